@@ -1,0 +1,230 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+/** Canonical origin of the production site; used for absolute URLs (sitemap, og:image). */
+const siteUrl = 'https://www.securecodebox.io';
+
+/** Where the website's sources live, for "Edit this page" links. */
+const editUrl = 'https://github.com/secureCodeBox/secureCodeBox/edit/main/documentation/';
+
+/** The one-sentence summary used by the blog and its feeds. */
+const blogDescription =
+  'The secureCodeBox maintainers write about development, the roadmap, ideas and requests for comments of the OWASP secureCodeBox project.';
+
+const config: Config = {
+  title: 'secureCodeBox',
+  tagline:
+    'Automated, scalable security testing on Kubernetes: run the best open-source scanners continuously and collect their findings in one format.',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  organizationName: 'secureCodeBox',
+  projectName: 'secureCodeBox',
+  trailingSlash: undefined,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  future: {
+    // Docusaurus Faster: Rspack bundler, SWC and Lightning CSS.
+    faster: true,
+    // Required by Faster's SSG worker threads. The other v4 flags stay off: with
+    // `mdx1CompatDisabledByDefault` the blog's `<!-- truncate -->` markers would stop working.
+    v4: {removeLegacyPostBuildHeadAttribute: true},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {direction: 'ltr', htmlLang: 'en'},
+    },
+  },
+
+  markdown: {
+    mermaid: true,
+    hooks: {
+      onBrokenMarkdownLinks: 'warn',
+    },
+  },
+
+  themes: ['@docusaurus/theme-live-codeblock', '@docusaurus/theme-mermaid'],
+
+  plugins: [
+    [
+      '@cmfcmf/docusaurus-search-local',
+      {
+        indexDocs: true,
+        indexBlog: true,
+        indexPages: true,
+        indexDocSidebarParentCategories: 2,
+        includeParentCategoriesInPageTitle: false,
+        language: 'en',
+        maxSearchResults: 8,
+        lunr: {
+          b: 0.75,
+          k1: 1.2,
+          titleBoost: 5,
+          contentBoost: 1,
+          tagsBoost: 3,
+          parentCategoriesBoost: 2,
+        },
+      },
+    ],
+  ],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          editUrl,
+          showLastUpdateTime: true,
+          lastVersion: 'current',
+          versions: {
+            current: {label: 'Current', path: ''},
+          },
+          exclude: [
+            // Docusaurus' default exclusions, kept because `exclude` replaces them.
+            '**/_*.{js,jsx,ts,tsx,md,mdx}',
+            '**/_*/**',
+            '**/*.test.{js,jsx,ts,tsx}',
+            '**/__tests__/**',
+            // The ADR template and the folder README are not pages.
+            'architecture/architecture_decisions/adr_0000.md',
+            'architecture/architecture_decisions/adr_README.md',
+          ],
+        },
+        blog: {
+          blogTitle: 'Blog on Automated Security Testing',
+          blogDescription,
+          postsPerPage: 10,
+          showReadingTime: true,
+          blogSidebarTitle: 'All posts',
+          blogSidebarCount: 'ALL',
+          editUrl,
+          authorsMapPath: 'authors.yml',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {
+            type: 'all',
+            title: 'The secureCodeBox Developer Blog',
+            description: blogDescription,
+            copyright: `Copyright © ${new Date().getFullYear()} iteratec GmbH`,
+            language: 'en',
+          },
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          lastmod: 'date',
+          changefreq: null,
+          priority: null,
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  headTags: [
+    {tagName: 'meta', attributes: {property: 'og:image', content: `${siteUrl}/img/og-image.png`}},
+    {tagName: 'meta', attributes: {property: 'og:image:alt', content: 'secureCodeBox: automated security testing on Kubernetes'}},
+    {tagName: 'meta', attributes: {property: 'og:type', content: 'website'}},
+  ],
+
+  themeConfig: {
+    image: 'img/og-image.png',
+    metadata: [
+      {
+        name: 'keywords',
+        content:
+          'security, scanner, automation, devsecops, vulnerability, pipeline, kubernetes, docker, cloud, opensource, owasp, defectdojo, nmap, nikto, nuclei, typo3, joomla, wordpress',
+      },
+      {name: 'twitter:card', content: 'summary_large_image'},
+    ],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    liveCodeBlock: {
+      playgroundPosition: 'bottom',
+    },
+    navbar: {
+      hideOnScroll: false,
+      logo: {
+        alt: 'secureCodeBox logo',
+        src: 'img/logo-light.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 180,
+        height: 32,
+      },
+      items: [
+        {label: 'Docs', to: 'docs/getting-started/installation', activeBasePath: 'docs', position: 'left'},
+        {label: 'Blog', to: 'blog', position: 'left'},
+        {
+          href: 'https://github.com/secureCodeBox/secureCodeBox',
+          label: 'GitHub',
+          position: 'right',
+          'aria-label': 'secureCodeBox source code on GitHub (opens in a new tab)',
+        },
+        {
+          href: 'https://owasp.org/www-project-securecodebox/',
+          label: 'OWASP',
+          position: 'right',
+          'aria-label': 'secureCodeBox project page at OWASP (opens in a new tab)',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Style Guide', href: 'https://github.com/secureCodeBox/secureCodeBox/tree/main/documentation#style-guide'},
+            {label: 'Icons', href: 'https://www.flaticon.com/'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'GitHub', href: 'https://github.com/secureCodeBox'},
+            {label: 'OWASP Slack (#project-securecodebox)', href: 'https://owasp.org/slack/invite'},
+            {label: 'Mastodon', href: 'https://infosec.exchange/@secureCodeBox'},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'Imprint', href: 'https://www.iteratec.com/en/legal-notice/'},
+            {label: 'Data Protection', href: 'https://www.iteratec.com/en/data-protection/'},
+            {
+              html: '<a class="footer__badge" href="https://www.netlify.com" target="_blank" rel="noopener noreferrer" aria-label="Deploys by Netlify (opens in a new tab)"><img src="/img/deploys-by-netlify.svg" alt="Deploys by Netlify" width="114" height="51" loading="lazy"></a>',
+            },
+          ],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} the secureCodeBox authors. Built with Docusaurus.`,
+    },
+    prism: {
+      theme: prismThemes.dracula,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['python', 'java', 'rust', 'yaml', 'go', 'bash', 'diff', 'json', 'javascript', 'makefile'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;
