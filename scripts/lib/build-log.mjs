@@ -1,0 +1,27 @@
+// @ts-check
+/**
+ * Reading the Docusaurus build log: which lines are warnings that must fail the build.
+ */
+
+/** Warning lines that are never acceptable in a production build. */
+export const FORBIDDEN_WARNINGS = [
+  /broken anchor/i,
+  /broken link/i,
+  /markdown link/i,
+  /duplicate route/i,
+  /\[WARNING\]/,
+];
+
+/**
+ * The lines of a build log that report a forbidden warning.
+ * @param {string} log - combined stdout and stderr of `docusaurus build`, ANSI colours allowed
+ * @returns {string[]} the matching lines, colour codes removed, in order
+ */
+export function findBuildWarnings(log) {
+  // eslint-disable-next-line no-control-regex
+  const plain = log.replace(/\u001b\[[0-9;]*m/g, '');
+  return plain
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && FORBIDDEN_WARNINGS.some((pattern) => pattern.test(line)));
+}

@@ -1,0 +1,30 @@
+import {test, expect} from './fixtures';
+
+const theme = (page: import('@playwright/test').Page) => page.locator('html').getAttribute('data-theme');
+
+test.describe('colour mode', () => {
+  test.use({colorScheme: 'dark'});
+
+  test('is light by default even when the system prefers dark', async ({page, problems}) => {
+    await page.goto('/');
+    expect(await theme(page)).toBe('light');
+    void problems;
+  });
+
+  test('the toggle flips it, stores it, keeps it after reload and syncs other tabs', async ({page, context, problems}) => {
+    await page.goto('/docs/getting-started/installation');
+    const other = await context.newPage();
+    await other.goto('/blog');
+    expect(await theme(other)).toBe('light');
+
+    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await other.close();
+    void problems;
+  });
+});

@@ -1,0 +1,35 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+/** Problems a page reported while a test ran: console errors and warnings, uncaught errors. */
+export interface PageProblems {
+  messages: string[];
+}
+
+/**
+ * Start collecting console errors, console warnings and uncaught page errors of a page.
+ * @returns a live list that grows while the page runs
+ */
+export function watchProblems(page: Page): PageProblems {
+  const problems: PageProblems = {messages: []};
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.messages.push(`console.${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.messages.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/**
+ * `test` with a `problems` fixture: every test fails if its page logged a console
+ * error or warning, or threw an uncaught error.
+ */
+export const test = base.extend<{problems: PageProblems}>({
+  problems: async ({page}, use) => {
+    const problems = watchProblems(page);
+    await use(problems);
+    expect(problems.messages, 'console errors, warnings and page errors').toEqual([]);
+  },
+});
+
+export {expect};

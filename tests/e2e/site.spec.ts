@@ -1,0 +1,141 @@
+import {test, expect} from './fixtures';
+
+const docsEntry = '/docs/getting-started/installation';
+
+test.describe('navbar', () => {
+  test('Docs and Blog links lead to their sections, Docs stays active under /docs', async ({page, problems}) => {
+    await page.goto('/');
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    await navbar.getByRole('link', {name: 'Docs', exact: true}).click();
+    await expect(page).toHaveURL(new RegExp(`${docsEntry}$`));
+    await expect(page.locator('h1')).toHaveText('Installation');
+    await page.goto('/docs/getting-started/first-scans');
+    await expect(navbar.getByRole('link', {name: 'Docs', exact: true})).toHaveClass(/navbar__link--active/);
+    await navbar.getByRole('link', {name: 'Blog', exact: true}).click();
+    await expect(page).toHaveURL(/\/blog\/?$/);
+    void problems;
+  });
+
+  test('external links to GitHub and OWASP carry an aria-label and the external-link icon', async ({page, problems}) => {
+    await page.goto('/');
+    const github = page.locator('.navbar a[href="https://github.com/secureCodeBox/secureCodeBox"]');
+    const owasp = page.locator('.navbar a[href="https://owasp.org/www-project-securecodebox/"]');
+    for (const link of [github, owasp]) {
+      await expect(link).toHaveAttribute('aria-label', /.+/);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      await expect(link.locator('svg')).toHaveCount(1);
+    }
+    void problems;
+  });
+
+  test('the navbar stays visible after scrolling down', async ({page, problems}) => {
+    await page.goto(docsEntry);
+    await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(300);
+    await expect(page.locator('.navbar')).toBeInViewport();
+    void problems;
+  });
+});
+
+test('footer has the Docs, Community and More columns with their links', async ({page, problems}) => {
+  await page.goto('/');
+  const footer = page.locator('footer');
+  await expect(footer).toHaveClass(/footer--dark/);
+  await expect(footer.locator('.footer__title')).toHaveText(['Docs', 'Community', 'More']);
+  const expected: Array<[string, string]> = [
+    ['Style Guide', 'https://github.com/secureCodeBox/secureCodeBox/tree/main/documentation#style-guide'],
+    ['Icons', 'https://www.flaticon.com/'],
+    ['GitHub', 'https://github.com/secureCodeBox'],
+    ['OWASP Slack (#project-securecodebox)', 'https://owasp.org/slack/invite'],
+    ['Mastodon', 'https://infosec.exchange/@secureCodeBox'],
+    ['Imprint', 'https://www.iteratec.com/en/legal-notice/'],
+    ['Data Protection', 'https://www.iteratec.com/en/data-protection/'],
+  ];
+  for (const [label, href] of expected) {
+    await expect(footer.getByRole('link', {name: label})).toHaveAttribute('href', href);
+  }
+  const badge = footer.getByRole('img', {name: 'Deploys by Netlify'});
+  await expect(badge).toHaveAttribute('src', '/img/deploys-by-netlify.svg');
+  await expect(badge).toHaveJSProperty('complete', true);
+  expect(await badge.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(footer).toContainText('the secureCodeBox authors');
+  await expect(footer).toContainText('Built with Docusaurus');
+  void problems;
+});
+
+test('a path ending in .html shows the same page', async ({page, problems}) => {
+  await page.goto(`${docsEntry}.html`);
+  await expect(page.locator('h1')).toHaveText('Installation');
+  await page.goto(`${docsEntry}/index.html`);
+  await expect(page.locator('h1')).toHaveText('Installation');
+  void problems;
+});
+
+test('an unknown path shows the not-found page with status 404', async ({page}) => {
+  const response = await page.goto('/this/page/does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText('Page Not Found');
+  await expect(page.locator('.navbar')).toBeVisible();
+});
+
+test('the skip-to-content link is the first tab stop and moves focus to the content', async ({page, problems}) => {
+  await page.goto(docsEntry);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', {name: 'Skip to main content'});
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  const focusedInMain = await page.evaluate(() => {
+    const active = document.activeElement;
+    return !!active && (active.tagName === 'MAIN' || !!active.closest('main') || active.id === '__docusaurus_skipToContent_fallback');
+  });
+  expect(focusedInMain).toBe(true);
+  void problems;
+});
+
+test.describe('on a 390 px wide phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('the slide-out menu opens and offers "Back to main menu" on a docs page', async ({page, problems}) => {
+    await page.goto(docsEntry);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole('button', {name: /Back to main menu/})).toBeVisible();
+    await sidebar.getByRole('button', {name: /Back to main menu/}).click();
+    await expect(sidebar.getByRole('link', {name: 'Blog', exact: true})).toBeVisible();
+    void problems;
+  });
+
+  test('the landing page does not scroll sideways', async ({page, problems}) => {
+    await page.goto('/');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    void problems;
+  });
+});
+
+test('blog lists 10 posts a page, newest first, and pages to the older ones', async ({page, problems}) => {
+  await page.goto('/blog');
+  const posts = page.locator('article');
+  await expect(posts).toHaveCount(10);
+  const dates = await page.locator('article time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''));
+  expect(dates).toEqual([...dates].sort().reverse());
+  await page.getByRole('link', {name: /Older entries/}).click();
+  await expect(page).toHaveURL(/\/blog\/page\/2$/);
+  await expect(page.locator('article').first()).toBeVisible();
+  await page.getByRole('link', {name: /Newer entries/}).click();
+  await expect(page).toHaveURL(/\/blog\/?$/);
+  void problems;
+});
+
+test('the landing page links every scanner and hook tile to its reference page', async ({page, problems}) => {
+  await page.goto('/');
+  await expect(page.locator('h1')).toHaveText('Automated security testing tool');
+  const tiles = page.locator('#integrations a');
+  expect(await tiles.count()).toBe(29);
+  await page.getByRole('link', {name: /^Nmap/}).click();
+  await expect(page).toHaveURL(/\/docs\/scanners\/nmap$/);
+  void problems;
+});
