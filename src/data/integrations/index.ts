@@ -1,48 +1,87 @@
 /**
  * The integration catalogue: every scanner and hook with a reference page.
  *
+ * One typed entry per integration lives in `scanners/<slug>.ts` or `hooks/<slug>.ts`; this module
+ * collects them. The landing-page tiles, the catalogue pages `/docs/scanners` and `/docs/hooks`, the
+ * reference pages and their front matter and sidebar order all read from here (see README.md).
+ *
  * @remarks Entries are ordered alphabetically by slug within each kind.
+ * @packageDocumentation
  */
-import type {IntegrationSummary} from './types';
+import type {HookIntegration, Integration, IntegrationSummary, ScannerIntegration} from './types';
 
-export type {IntegrationKind, IntegrationSummary} from './types';
+import amass from './scanners/amass';
+import cmseek from './scanners/cmseek';
+import ffuf from './scanners/ffuf';
+import gitRepoScanner from './scanners/git-repo-scanner';
+import gitleaks from './scanners/gitleaks';
+import kubeHunter from './scanners/kube-hunter';
+import ncrack from './scanners/ncrack';
+import nikto from './scanners/nikto';
+import nmap from './scanners/nmap';
+import nuclei from './scanners/nuclei';
+import screenshooter from './scanners/screenshooter';
+import semgrep from './scanners/semgrep';
+import sshAudit from './scanners/ssh-audit';
+import sslyze from './scanners/sslyze';
+import trivy from './scanners/trivy';
+import trivySbom from './scanners/trivy-sbom';
+import whatweb from './scanners/whatweb';
+import wpscan from './scanners/wpscan';
+import zapAutomationFramework from './scanners/zap-automation-framework';
+
+import azureMonitor from './hooks/azure-monitor';
+import cascadingScans from './hooks/cascading-scans';
+import defectdojo from './hooks/defectdojo';
+import dependencyTrack from './hooks/dependency-track';
+import elasticsearch from './hooks/elasticsearch';
+import findingPostProcessing from './hooks/finding-post-processing';
+import genericWebhook from './hooks/generic-webhook';
+import notificationWebhook from './hooks/notification-webhook';
+import staticReport from './hooks/static-report';
+import updateField from './hooks/update-field';
+
+export type * from './types';
 
 /** All scanner entries, alphabetical by slug. */
-export const scanners: readonly IntegrationSummary[] = [
-  {name: 'Amass', slug: 'amass', kind: 'scanner', category: 'Network', usecase: 'Maps the subdomains and attack surface of a domain.'},
-  {name: 'CMSeeK', slug: 'cmseek', kind: 'scanner', category: 'CMS', usecase: 'Detects Joomla installations and their known core vulnerabilities.'},
-  {name: 'ffuf', slug: 'ffuf', kind: 'scanner', category: 'Webserver', usecase: 'Fuzzes web servers to discover hidden files, paths and parameters.'},
-  {name: 'Git Repo Scanner', slug: 'git-repo-scanner', kind: 'scanner', category: 'Repository', usecase: 'Lists the Git repositories of a GitHub or GitLab organisation.'},
-  {name: 'Gitleaks', slug: 'gitleaks', kind: 'scanner', category: 'Repository', usecase: 'Finds committed secrets such as keys and passwords in Git history.'},
-  {name: 'Kube Hunter', slug: 'kube-hunter', kind: 'scanner', category: 'Kubernetes', usecase: 'Hunts for security weaknesses in Kubernetes clusters.'},
-  {name: 'Ncrack', slug: 'ncrack', kind: 'scanner', category: 'Authentication', usecase: 'Tests network services for weak login credentials.'},
-  {name: 'Nikto', slug: 'nikto', kind: 'scanner', category: 'Webserver', usecase: 'Checks web servers for dangerous files and outdated software.'},
-  {name: 'Nmap', slug: 'nmap', kind: 'scanner', category: 'Network', usecase: 'Discovers hosts, open ports and running services in a network.'},
-  {name: 'Nuclei', slug: 'nuclei', kind: 'scanner', category: 'Website', usecase: 'Runs fast, template-based vulnerability checks against targets.'},
-  {name: 'Screenshooter', slug: 'screenshooter', kind: 'scanner', category: 'WebApplication', usecase: 'Takes screenshots of websites for review.'},
-  {name: 'Semgrep', slug: 'semgrep', kind: 'scanner', category: 'Repository', usecase: 'Analyses source code statically for bugs and insecure patterns.'},
-  {name: 'SSH-audit', slug: 'ssh-audit', kind: 'scanner', category: 'SSH', usecase: 'Audits SSH server configuration and algorithms against a policy.'},
-  {name: 'SSLyze', slug: 'sslyze', kind: 'scanner', category: 'SSL', usecase: 'Checks the SSL/TLS configuration of servers.'},
-  {name: 'Trivy', slug: 'trivy', kind: 'scanner', category: 'Container', usecase: 'Finds vulnerabilities in container images, filesystems and clusters.'},
-  {name: 'Trivy SBOM', slug: 'trivy-sbom', kind: 'scanner', category: 'Container', usecase: 'Generates a software bill of materials for container images.'},
-  {name: 'Whatweb', slug: 'whatweb', kind: 'scanner', category: 'Network', usecase: 'Identifies the technologies behind a website.'},
-  {name: 'WPScan', slug: 'wpscan', kind: 'scanner', category: 'CMS', usecase: 'Scans WordPress sites for vulnerable core, plugins and themes.'},
-  {name: 'ZAP Automation Framework', slug: 'zap-automation-framework', kind: 'scanner', category: 'WebApplication', usecase: 'Tests web applications and APIs with OWASP ZAP automation plans.'},
+export const scanners: readonly ScannerIntegration[] = [
+  amass,
+  cmseek,
+  ffuf,
+  gitRepoScanner,
+  gitleaks,
+  kubeHunter,
+  ncrack,
+  nikto,
+  nmap,
+  nuclei,
+  screenshooter,
+  semgrep,
+  sshAudit,
+  sslyze,
+  trivy,
+  trivySbom,
+  whatweb,
+  wpscan,
+  zapAutomationFramework,
 ];
 
 /** All hook entries, alphabetical by slug. */
-export const hooks: readonly IntegrationSummary[] = [
-  {name: 'Azure Monitor', slug: 'azure-monitor', kind: 'hook', category: 'Persistence', usecase: 'Sends every finding of a scan to Azure Monitor.'},
-  {name: 'Cascading Scans', slug: 'cascading-scans', kind: 'hook', category: 'Processing', usecase: 'Starts follow-up scans from findings according to declarative rules.'},
-  {name: 'DefectDojo', slug: 'defectdojo', kind: 'hook', category: 'Persistence', usecase: 'Imports scan reports into OWASP DefectDojo.'},
-  {name: 'Dependency-Track', slug: 'dependency-track', kind: 'hook', category: 'Persistence', usecase: 'Uploads CycloneDX SBOMs to Dependency-Track.'},
-  {name: 'Elasticsearch', slug: 'elasticsearch', kind: 'hook', category: 'Persistence', usecase: 'Indexes every finding of a scan in Elasticsearch.'},
-  {name: 'Finding Post Processing', slug: 'finding-post-processing', kind: 'hook', category: 'Data processing', usecase: 'Changes fields of the findings that match conditions you set.'},
-  {name: 'Generic WebHook', slug: 'generic-webhook', kind: 'hook', category: 'Integration', usecase: 'Posts the findings of a scan to any HTTP endpoint.'},
-  {name: 'Notification WebHook', slug: 'notification-webhook', kind: 'hook', category: 'Integration', usecase: 'Sends scan summaries to MS Teams, Slack, email and other channels.'},
-  {name: 'Static Report', slug: 'static-report', kind: 'hook', category: 'Persistence', usecase: 'Renders the findings of a scan as an HTML report.'},
-  {name: 'Update Field', slug: 'update-field', kind: 'hook', category: 'Data processing', usecase: 'Sets a field to a fixed value on every finding of a scan.'},
+export const hooks: readonly HookIntegration[] = [
+  azureMonitor,
+  cascadingScans,
+  defectdojo,
+  dependencyTrack,
+  elasticsearch,
+  findingPostProcessing,
+  genericWebhook,
+  notificationWebhook,
+  staticReport,
+  updateField,
 ];
+
+/** Every entry: scanners first, then hooks. */
+export const integrations: readonly Integration[] = [...scanners, ...hooks];
 
 /**
  * The docs route of an integration's reference page.
@@ -51,4 +90,15 @@ export const hooks: readonly IntegrationSummary[] = [
  */
 export function integrationPath(entry: Pick<IntegrationSummary, 'kind' | 'slug'>): string {
   return `/docs/${entry.kind === 'scanner' ? 'scanners' : 'hooks'}/${entry.slug}`;
+}
+
+/**
+ * The categories of a list of entries with their number of entries, sorted by name.
+ * @param entries - catalogue entries of one kind
+ * @returns `[category, count]` pairs
+ */
+export function categoriesOf(entries: readonly IntegrationSummary[]): Array<[string, number]> {
+  const counts = new Map<string, number>();
+  for (const entry of entries) counts.set(entry.category, (counts.get(entry.category) ?? 0) + 1);
+  return [...counts.entries()].sort(([a], [b]) => a.localeCompare(b));
 }

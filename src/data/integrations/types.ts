@@ -2,10 +2,14 @@
  * Types of the integration catalogue: one entry per scanner or hook chart that
  * secureCodeBox ships. The catalogue is the single source of truth for the
  * landing-page tiles, the `/docs/scanners` and `/docs/hooks` catalogue pages
- * and the per-integration reference pages.
+ * and the per-integration reference pages (`docs/scanners/<slug>.mdx`,
+ * `docs/hooks/<slug>.mdx`), including their front matter and sidebar order.
  *
  * Facts come from the secureCodeBox monorepo as documented by the project's
- * facts pack (Chart.yaml, values.yaml, examples); all descriptions are our own.
+ * facts pack (Chart.yaml, values.yaml, cascading rules, examples); every
+ * description is written for this site.
+ *
+ * @packageDocumentation
  */
 
 /** Whether an integration runs a scanner or post-processes scan results as a hook. */
@@ -24,3 +28,194 @@ export interface IntegrationSummary {
   /** One-line use case, in our own words. */
   usecase: string;
 }
+
+/**
+ * Maturity the project assigns to an integration (README front matter `state`).
+ * `developing` integrations may change without notice or have no published chart yet.
+ */
+export type IntegrationState = 'released' | 'developing';
+
+/** A CPU architecture for which the scanner images are built (Chart.yaml annotation `supported-platforms`). */
+export type CpuArchitecture = 'linux/amd64' | 'linux/arm64' | 'linux/ppc64le' | 'linux/s390x';
+
+/**
+ * How a hook treats findings: `ReadAndWrite` hooks may change findings and all run before the
+ * `ReadOnly` hooks, which only read them (see `/docs/api/crds/scan-completion-hook`).
+ */
+export type HookType = 'ReadOnly' | 'ReadAndWrite';
+
+/** An external link shown in the "Upstream links" section. */
+export interface IntegrationLink {
+  /** Link text, e.g. `Nmap project website`. */
+  label: string;
+  /** Absolute `https://` URL. */
+  url: string;
+}
+
+/** The project the integration wraps or talks to. */
+export interface UpstreamProject {
+  /** Name of the upstream project, e.g. `Nmap`, `OWASP DefectDojo`; `secureCodeBox` for in-house hooks. */
+  name: string;
+  /** Home page or repository of the project (absolute `https://` URL). */
+  url: string;
+}
+
+/** The Helm chart that installs the integration. */
+export interface HelmChart {
+  /** Chart name, e.g. `nmap`, `persistence-defectdojo`; also the last segment of its OCI repository. */
+  name: string;
+  /** Chart version (Chart.yaml `version`), e.g. `v3.1.0-alpha1`. */
+  version: string;
+  /**
+   * Version of the tool the chart ships (Chart.yaml `appVersion`), exactly as the chart spells it,
+   * e.g. `7.95-r0`, `v2.1.0`. Absent when the chart declares none (most hooks).
+   */
+  appVersion?: string;
+  /** Kubernetes version constraint of the chart (Chart.yaml `kubeVersion`), e.g. `>=v1.11.0-0`. */
+  kubeVersion: string;
+  /** Folder of the chart in the secureCodeBox monorepo, e.g. `scanners/nmap`, `hooks/persistence-elastic`. */
+  sourceDir: string;
+}
+
+/** Type of a Helm value as a reader enters it. */
+export type ConfigValueType = 'string' | 'bool' | 'int' | 'list' | 'object';
+
+/** One configurable Helm value of a chart. */
+export interface ConfigValue {
+  /** Dotted Helm value path, e.g. `scanner.image.tag`, `defectdojo.url`. */
+  key: string;
+  /** Value type. */
+  type: ConfigValueType;
+  /**
+   * Default, written as the YAML literal the chart uses (`"IfNotPresent"`, `[]`, `{}`, `null`, `3`, `false`),
+   * or a short phrase in parentheses when the chart computes it, e.g. `(the chart's appVersion)`.
+   */
+  default: string;
+  /** What the value does, in our own words (one or two sentences; backticks mark inline code, nothing else is Markdown). */
+  description: string;
+}
+
+/** A value of a cascading-rule match: what a finding field has to equal. */
+export type MatchValue = string | number | boolean | {readonly [key: string]: MatchValue};
+
+/**
+ * A cascading rule a scanner chart ships in its `cascading-rules/` folder, as the manifest the chart
+ * installs when `cascadingRules.enabled` is `true`. Kept in CRD shape so the unit tests can validate
+ * it against the `CascadingRule` schema.
+ */
+export interface CascadingRule {
+  apiVersion: 'cascading.securecodebox.io/v1';
+  kind: 'CascadingRule';
+  metadata: {
+    /** Rule name, e.g. `nmap-hostscan`. */
+    name: string;
+    labels: {
+      /** Whether the started scan attacks the target (`invasive`) or only looks at it. */
+      'securecodebox.io/invasive': 'invasive' | 'non-invasive';
+      /** How much load the started scan puts on the target. */
+      'securecodebox.io/intensive': 'light' | 'medium' | 'high';
+      /** Further labels, e.g. `securecodebox.io/type: bruteforce`. */
+      readonly [label: string]: string;
+    };
+  };
+  spec: {
+    /** Findings that trigger the rule: any one of the partial findings has to match. */
+    matches: {anyOf: ReadonlyArray<{readonly [field: string]: MatchValue}>};
+    /** The Scan to start per matching finding; strings may use mustache templates such as `{{location}}`. */
+    scanSpec: {
+      scanType: string;
+      parameters: readonly string[];
+      env?: ReadonlyArray<Record<string, unknown>>;
+      volumes?: ReadonlyArray<Record<string, unknown>>;
+      volumeMounts?: ReadonlyArray<Record<string, unknown>>;
+    };
+  };
+}
+
+/** Severity of a finding (see `/docs/api/finding`). */
+export type FindingSeverity = 'INFORMATIONAL' | 'LOW' | 'MEDIUM' | 'HIGH';
+
+/** A finding as the parser writes it, trimmed for display (see `/docs/api/finding`). */
+export interface FindingSample {
+  name: string;
+  description?: string | null;
+  category: string;
+  severity: FindingSeverity;
+  osi_layer?: string | null;
+  location?: string | null;
+  mitigation?: string | null;
+  /** Reference to an advisory or rule, as some parsers add it. */
+  reference?: unknown;
+  attributes?: Record<string, unknown>;
+  /** UUID the parser SDK assigns; absent in samples recorded without it. */
+  id?: string;
+  parsed_at?: string;
+  identified_at?: string | null;
+}
+
+/** An example from a scanner chart's `examples/` folder. */
+export interface IntegrationExample {
+  /** Folder name of the example, used as its heading, e.g. `basic-example`. */
+  name: string;
+  /** What the example shows, in our own words (one or two sentences; backticks mark inline code). */
+  description: string;
+  /**
+   * The `scan.yaml` manifest(s), as YAML text. May hold several documents (e.g. a ConfigMap and a Scan);
+   * every secureCodeBox document must validate against its CRD schema.
+   */
+  scan: string;
+  /** A trimmed sample of the findings the example produces; absent when the chart ships none. */
+  findings?: readonly FindingSample[];
+  /** How many findings the full upstream example produced, when the sample is trimmed. */
+  totalFindings?: number;
+}
+
+/** Fields every catalogue entry has, whatever its kind. */
+export interface IntegrationBase extends IntegrationSummary {
+  /** One sentence for the page's front matter `description` (search results, social cards), our own words. */
+  description: string;
+  /** Maturity label (README front matter `state`). */
+  state: IntegrationState;
+  /** The project the integration wraps; for in-house hooks, secureCodeBox itself. */
+  upstream: UpstreamProject;
+  /** The chart, or `null` when the integration has no installable chart (only possible while `developing`). */
+  chart: HelmChart | null;
+  /**
+   * The exact install command, `helm upgrade --install <release> oci://ghcr.io/securecodebox/helm/<chart>`,
+   * or `null` when there is no chart.
+   */
+  installCommand: string | null;
+  /** Names of the ScanTypes the chart installs (empty for hooks). */
+  scanTypes: readonly string[];
+  /** CPU architectures of the images; empty when the chart declares none. */
+  cpuArchitectures: readonly CpuArchitecture[];
+  /** Helm values of the chart: chart-specific values first, then the common ones in values.yaml order. */
+  values: readonly ConfigValue[];
+  /** Cascading rules the chart ships (empty when none). */
+  cascadingRules: readonly CascadingRule[];
+  /** Examples of the chart's `examples/` folder (empty when none). */
+  examples: readonly IntegrationExample[];
+  /** Further upstream links (documentation, issue trackers), beyond {@link IntegrationBase.upstream}. */
+  links: readonly IntegrationLink[];
+}
+
+/** A scanner integration: a ScanType plus its parser. */
+export interface ScannerIntegration extends IntegrationBase {
+  kind: 'scanner';
+  chart: HelmChart;
+  installCommand: string;
+  /** `true` when the chart's ScanType template ignores `scanner.nameAppend`, so the ScanType name never changes. */
+  scanTypeNameFixed?: boolean;
+}
+
+/** A hook integration: a ScanCompletionHook run after each scan. */
+export interface HookIntegration extends IntegrationBase {
+  kind: 'hook';
+  /** The hook's type as the chart installs it by default; `null` when there is no chart. */
+  hookType: HookType | null;
+  /** When the hook type depends on a value, a short note saying how (our own words). */
+  hookTypeNote?: string;
+}
+
+/** Any catalogue entry. */
+export type Integration = ScannerIntegration | HookIntegration;

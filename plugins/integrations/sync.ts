@@ -1,0 +1,37 @@
+/**
+ * Brings every integration reference page in line with the catalogue: rewrites the front matter and the
+ * generated regions (see `template.ts`) and creates a skeleton page for a new catalogue entry.
+ *
+ * Usage: `npx vite-node plugins/integrations/sync.ts` (add `--check` to only report outdated pages;
+ * exit code 1 when any page is outdated).
+ */
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {join, resolve} from 'node:path';
+import {hooks, scanners} from '../../src/data/integrations';
+import {newPage, pagePath, syncPage} from './template';
+
+const root = resolve(__dirname, '../..');
+const check = process.argv.includes('--check');
+let outdated = 0;
+
+for (const list of [scanners, hooks]) {
+  list.forEach((entry, index) => {
+    const path = join(root, pagePath(entry));
+    const position = index + 1;
+    if (!existsSync(path)) {
+      outdated += 1;
+      console.log(`${check ? 'missing' : 'created'}: ${pagePath(entry)}`);
+      if (!check) writeFileSync(path, newPage(entry, position));
+      return;
+    }
+    const source = readFileSync(path, 'utf8');
+    const updated = syncPage(source, entry, position);
+    if (updated !== source) {
+      outdated += 1;
+      console.log(`${check ? 'outdated' : 'updated'}: ${pagePath(entry)}`);
+      if (!check) writeFileSync(path, updated);
+    }
+  });
+}
+console.log(`${outdated} page(s) ${check ? 'out of date' : 'written'}`);
+process.exit(check && outdated > 0 ? 1 : 0);

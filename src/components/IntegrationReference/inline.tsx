@@ -1,0 +1,14 @@
+import React from 'react';
+
+/**
+ * Renders a catalogue text in which backticks mark inline code, e.g.
+ * ``Set `defectdojo.url` first`` → `Set <code>defectdojo.url</code> first`.
+ * Nothing else is interpreted, so catalogue texts cannot inject markup.
+ * @param text - plain text with optional `` `code` `` spans
+ * @returns React nodes for use inside a paragraph or table cell
+ */
+export function renderInline(text: string): React.ReactNode[] {
+  return text.split('`').map((part, index) =>
+    index % 2 === 1 ? <code key={index}>{part}</code> : <React.Fragment key={index}>{part}</React.Fragment>,
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * Building blocks shared by the catalogue entries: the OCI registry, the install command and the
+ * Helm values every scanner chart and every hook chart has. Descriptions are our own words; keys and
+ * defaults are exactly those of the charts' values.yaml files.
+ *
+ * @packageDocumentation
+ */
+import type {ConfigValue, HelmChart} from './types';
+
+/** OCI registry that hosts every secureCodeBox chart. */
+export const OCI_REGISTRY = 'oci://ghcr.io/securecodebox/helm';
+
+/** Kubernetes version constraint every chart declares. */
+export const KUBE_VERSION = '>=v1.11.0-0';
+
+/** Chart version of the secureCodeBox release the catalogue documents. */
+export const CHART_VERSION = 'v3.1.0-alpha1';
+
+/** The GitHub repository that holds every chart. */
+export const MONOREPO_URL = 'https://github.com/secureCodeBox/secureCodeBox';
+
+/** Default of the hook and parser `resources` values, as the charts document it. */
+const DEFAULT_RESOURCES = '{ requests: { cpu: "200m", memory: "100Mi" }, limits: { cpu: "400m", memory: "200Mi" } }';
+
+/**
+ * The install command of a chart.
+ * @param chart - chart name, e.g. `nmap`
+ * @param release - Helm release name; defaults to the chart name
+ * @returns `helm upgrade --install <release> oci://ghcr.io/securecodebox/helm/<chart>`
+ */
+export function helmInstall(chart: string, release: string = chart): string {
+  return `helm upgrade --install ${release} ${OCI_REGISTRY}/${chart}`;
+}
+
+/**
+ * Link to a chart's folder in the monorepo.
+ * @param sourceDir - folder such as `scanners/nmap`
+ * @returns an absolute GitHub URL on the `main` branch
+ */
+export function sourceUrl(sourceDir: string): string {
+  return `${MONOREPO_URL}/tree/main/${sourceDir}`;
+}
+
+/** Shorthand for a {@link ConfigValue}. */
+export function value(key: string, type: ConfigValue['type'], defaultValue: string, description: string): ConfigValue {
+  return {key, type, default: defaultValue, description};
+}
+
+/** `imagePullSecrets`, present in almost every chart. */
+export const imagePullSecretsValue: ConfigValue = value(
+  'imagePullSecrets',
+  'list',
+  '[]',
+  'Secrets Kubernetes uses to pull the images from a private registry.',
+);
+
+/** Options of {@link scannerValues}. */
+export interface ScannerValuesOptions {
+  /** Chart facts; used for the image tag defaults. */
+  chart: Pick<HelmChart, 'name'>;
+  /** Default of `parser.image.repository`, exactly as the chart sets it. */
+  parserRepository: string;
+  /** Default of `scanner.image.repository`, exactly as the chart sets it. */
+  scannerRepository: string;
+  /** Default of `scanner.securityContext.runAsNonRoot`. */
+  runAsNonRoot: boolean;
+  /** Default of `scanner.securityContext.readOnlyRootFilesystem`. */
+  readOnlyRootFilesystem: boolean;
+  /** Chart-specific values, listed before the common ones. */
+  specific?: readonly ConfigValue[];
+  /** Common values the chart does not have (keys). */
+  omit?: readonly string[];
+  /** Replacements for common values whose default or meaning differs in this chart, by key. */
+  override?: Readonly<Record<string, Partial<Omit<ConfigValue, 'key'>>>>;
+  /** Values the chart adds to the common scanner block, inserted after the given common key. */
+  insert?: ReadonlyArray<{after: string; values: readonly ConfigValue[]}>;
+}
+
+/**
+ * The Helm values of a scanner chart: chart-specific values first, then the parser, scanner and
+ * cascading-rule values every scanner chart shares, in values.yaml order.
+ * @param options - what differs in this chart
+ * @returns the rows of the chart's configuration table
+ * @throws {Error} when `override`, `omit` or `insert` names a key that is not a common value
+ */
+export function scannerValues(options: ScannerValuesOptions): ConfigValue[] {
+  const common: ConfigValue[] = [
+    imagePullSecretsValue,
+    value('parser.image.repository', 'string', JSON.stringify(options.parserRepository), 'Image of the parser that turns the raw scan results into findings.'),
+    value('parser.image.tag', 'string', '(the chart version)', 'Tag of the parser image; leave it empty to use the parser built for this chart release.'),
+    value('parser.image.pullPolicy', 'string', '"IfNotPresent"', 'When Kubernetes pulls the parser image: `Always`, `Never` or `IfNotPresent`.'),
+    value('parser.ttlSecondsAfterFinished', 'int', 'null', 'Seconds after which Kubernetes deletes a finished parse job; needs the TTL-after-finished controller.'),
+    value('parser.env', 'list', '[]', 'Extra environment variables for the parse job.'),
+    value('parser.scopeLimiterAliases', 'object', '{}', 'Aliases for finding fields that the scope limiter of a Scan can refer to.'),
+    value('parser.nodeSelector', 'object', '{}', 'Node selector that decides on which nodes the parse job may run.'),
+    value('parser.affinity', 'object', '{}', 'Affinity rules for scheduling the parse job.'),
+    value('parser.tolerations', 'list', '[]', 'Tolerations that let the parse job run on tainted nodes.'),
+    value('parser.resources', 'object', DEFAULT_RESOURCES, 'CPU and memory requests and limits of the parser container.'),
+    value('scanner.image.repository', 'string', JSON.stringify(options.scannerRepository), 'Image that runs the scanner.'),
+    value('scanner.image.tag', 'string', "(the chart's appVersion)", 'Tag of the scanner image; leave it empty to run the tool version the chart ships.'),
+    value('scanner.image.pullPolicy', 'string', '"IfNotPresent"', 'When Kubernetes pulls the scanner image: `Always`, `Never` or `IfNotPresent`.'),
+    value('scanner.nameAppend', 'string', 'null', 'Suffix added to the ScanType name, so that you can install a second, differently configured variant of the scanner.'),
+    value('scanner.ttlSecondsAfterFinished', 'int', 'null', 'Seconds after which Kubernetes deletes a finished scan job; needs the TTL-after-finished controller.'),
+    value('scanner.activeDeadlineSeconds', 'int', 'null', 'Maximum run time of a scan job in seconds; Kubernetes marks the job as failed when it runs longer.'),
+    value('scanner.backoffLimit', 'int', '3', 'How often Kubernetes retries a failing scan job before it gives up.'),
+    value('scanner.resources', 'object', '{}', 'CPU and memory requests and limits of the scanner container.'),
+    value('scanner.env', 'list', '[]', 'Extra environment variables for the scanner container.'),
+    value('scanner.extraVolumes', 'list', '[]', 'Extra volumes added to every scan job.'),
+    value('scanner.extraVolumeMounts', 'list', '[]', 'Mounts of the extra volumes into the scanner container.'),
+    value('scanner.extraContainers', 'list', '[]', 'Additional containers (sidecars) started in every scan job.'),
+    value('scanner.podSecurityContext', 'object', '{}', 'Security context of the scan pod, e.g. `fsGroup`.'),
+    value('scanner.securityContext.runAsNonRoot', 'bool', String(options.runAsNonRoot), 'Requires the scanner container to run as a user other than root.'),
+    value('scanner.securityContext.readOnlyRootFilesystem', 'bool', String(options.readOnlyRootFilesystem), 'Mounts the root file system of the scanner container read-only.'),
+    value('scanner.securityContext.allowPrivilegeEscalation', 'bool', 'false', 'Lets processes in the scanner container gain more privileges than their parent; keep it off.'),
+    value('scanner.securityContext.privileged', 'bool', 'false', 'Runs the scanner container in privileged mode; keep it off.'),
+    value('scanner.securityContext.capabilities.drop[0]', 'string', '"all"', 'Drops every Linux capability from the scanner container.'),
+    value('scanner.nodeSelector', 'object', '{}', 'Node selector that decides on which nodes the scan job may run.'),
+    value('scanner.affinity', 'object', '{}', 'Affinity rules for scheduling the scan job.'),
+    value('scanner.tolerations', 'list', '[]', 'Tolerations that let the scan job run on tainted nodes.'),
+    value('scanner.suspend', 'bool', 'false', 'Creates scan jobs suspended, so that a job queue such as Kueue (or you, by setting the job\'s `spec.suspend` to `false`) decides when they start.'),
+    value('cascadingRules.enabled', 'bool', 'false', "Installs the chart's cascading rules together with the ScanType."),
+  ];
+  const known = new Set(common.map((row) => row.key));
+  const check = (key: string, option: string): void => {
+    if (!known.has(key)) throw new Error(`scannerValues(${options.chart.name}): ${option} names unknown key "${key}"`);
+  };
+  for (const key of options.omit ?? []) check(key, 'omit');
+  for (const key of Object.keys(options.override ?? {})) check(key, 'override');
+  for (const {after} of options.insert ?? []) check(after, 'insert');
+
+  const omitted = new Set(options.omit ?? []);
+  const rows: ConfigValue[] = [];
+  for (const row of common) {
+    if (omitted.has(row.key)) continue;
+    rows.push({...row, ...options.override?.[row.key]});
+    for (const insertion of options.insert ?? []) {
+      if (insertion.after === row.key) rows.push(...insertion.values);
+    }
+  }
+  return [...(options.specific ?? []), ...rows];
+}
+
+/** Options of {@link hookValues}. */
+export interface HookValuesOptions {
+  /** Default of `hook.image.repository`, exactly as the chart sets it. */
+  repository: string;
+  /** Whether the chart has `hook.image.pullPolicy`. */
+  pullPolicy?: boolean;
+  /** Whether the chart has `hook.extraVolumes`, `hook.extraVolumeMounts` and `hook.env` (default `true`). */
+  volumesAndEnv?: boolean;
+  /** Chart-specific values, listed before the common ones. */
+  specific?: readonly ConfigValue[];
+  /** Values the chart adds to the `hook` block, listed after the common ones. */
+  hookExtras?: readonly ConfigValue[];
+}
+
+/**
+ * The Helm values of a hook chart: chart-specific values first, then the `hook.*` block every hook shares.
+ * @param options - what differs in this chart
+ * @returns the rows of the chart's configuration table
+ */
+export function hookValues(options: HookValuesOptions): ConfigValue[] {
+  const rows: ConfigValue[] = [
+    ...(options.specific ?? []),
+    imagePullSecretsValue,
+    value('hook.image.repository', 'string', JSON.stringify(options.repository), 'Image that runs the hook.'),
+    value('hook.image.tag', 'string', '(the chart version)', 'Tag of the hook image; leave it empty to use the image built for this chart release.'),
+  ];
+  if (options.pullPolicy) {
+    rows.push(value('hook.image.pullPolicy', 'string', '"IfNotPresent"', 'When Kubernetes pulls the hook image: `Always`, `Never` or `IfNotPresent`.'));
+  }
+  rows.push(
+    value('hook.labels', 'object', '{}', 'Kubernetes labels added to the ScanCompletionHook resource.'),
+    value('hook.priority', 'int', '0', 'Order of execution: hooks with a higher priority run before hooks with a lower one.'),
+    value('hook.ttlSecondsAfterFinished', 'int', 'null', 'Seconds after which Kubernetes deletes a finished hook job; needs the TTL-after-finished controller.'),
+    value('hook.affinity', 'object', '{}', 'Affinity rules for scheduling the hook job.'),
+    value('hook.tolerations', 'list', '[]', 'Tolerations that let the hook job run on tainted nodes.'),
+    value('hook.resources', 'object', DEFAULT_RESOURCES, 'CPU and memory requests and limits of the hook container.'),
+  );
+  if (options.volumesAndEnv ?? true) {
+    rows.push(
+      value('hook.extraVolumes', 'list', '[]', 'Extra volumes added to the hook job.'),
+      value('hook.extraVolumeMounts', 'list', '[]', 'Mounts of the extra volumes into the hook container.'),
+      value('hook.env', 'list', '[]', 'Extra environment variables for the hook container.'),
+    );
+  }
+  rows.push(...(options.hookExtras ?? []));
+  return rows;
+}

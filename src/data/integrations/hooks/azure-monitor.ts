@@ -1,0 +1,55 @@
+import {CHART_VERSION, KUBE_VERSION, helmInstall, hookValues, value} from '../common';
+import type {HookIntegration} from '../types';
+
+/** Azure Monitor hook: chart `persistence-azure-monitor`. */
+const azureMonitor: HookIntegration = {
+  name: 'Azure Monitor',
+  slug: 'azure-monitor',
+  kind: 'hook',
+  category: 'Persistence',
+  usecase: 'Sends every finding of a scan to Azure Monitor.',
+  description:
+    'Install the Azure Monitor hook to write the findings of every scan into a Log Analytics workspace, ready for alerts and Microsoft Sentinel.',
+  state: 'released',
+  upstream: {name: 'Azure Monitor', url: 'https://azure.microsoft.com/en-us/services/monitor/'},
+  chart: {
+    name: 'persistence-azure-monitor',
+    version: CHART_VERSION,
+    kubeVersion: KUBE_VERSION,
+    sourceDir: 'hooks/persistence-azure-monitor',
+  },
+  installCommand: helmInstall('persistence-azure-monitor'),
+  hookType: 'ReadOnly',
+  scanTypes: [],
+  cpuArchitectures: [],
+  values: hookValues({
+    repository: 'docker.io/securecodebox/hook-persistence-azure-monitor',
+    pullPolicy: true,
+    specific: [
+      value(
+        'monitor.logtypePrefix',
+        'string',
+        '"SCB"',
+        'Prefix of the custom log types the hook writes to; each ScanType gets its own log type, `<prefix>_<scantype>`.',
+      ),
+      value(
+        'monitor.authentication.apiKeySecret',
+        'string',
+        'null',
+        'Name of an existing Secret with the keys `workspace` (workspace ID) and `sharedkey` (primary key). The hook cannot authenticate without it.',
+      ),
+    ],
+  }),
+  cascadingRules: [],
+  examples: [],
+  links: [
+    {label: 'Azure Monitor HTTP Data Collector API', url: 'https://docs.microsoft.com/en-us/azure/azure-monitor/logs/data-collector-api'},
+    {
+      label: 'Where to find the workspace ID and primary key',
+      url: 'https://docs.microsoft.com/en-us/azure/azure-monitor/logs/data-collector-api#sample-requests',
+    },
+    {label: 'Microsoft Sentinel overview', url: 'https://docs.microsoft.com/en-us/azure/sentinel/overview'},
+  ],
+};
+
+export default azureMonitor;

@@ -1,0 +1,54 @@
+import {KUBE_VERSION, helmInstall, hookValues, value} from '../common';
+import type {HookIntegration} from '../types';
+
+/** Dependency-Track hook: chart `persistence-dependencytrack`. */
+const dependencyTrack: HookIntegration = {
+  name: 'Dependency-Track',
+  slug: 'dependency-track',
+  kind: 'hook',
+  category: 'Persistence',
+  usecase: 'Uploads CycloneDX SBOMs to Dependency-Track.',
+  description:
+    'Install the Dependency-Track hook to upload the CycloneDX SBOMs your scans produce into OWASP Dependency-Track, one project per image.',
+  state: 'developing',
+  upstream: {name: 'OWASP Dependency-Track', url: 'https://dependencytrack.org/'},
+  chart: {
+    name: 'persistence-dependencytrack',
+    version: '4.0.0',
+    appVersion: '4.8.2',
+    kubeVersion: KUBE_VERSION,
+    sourceDir: 'hooks/persistence-dependencytrack',
+  },
+  installCommand: helmInstall('persistence-dependencytrack'),
+  hookType: 'ReadOnly',
+  scanTypes: [],
+  cpuArchitectures: [],
+  values: hookValues({
+    repository: 'docker.io/securecodebox/hook-persistence-dependencytrack',
+    pullPolicy: true,
+    volumesAndEnv: false,
+    specific: [
+      value(
+        'dependencytrack.url',
+        'string',
+        '"http://dependency-track-backend.default.svc"',
+        'URL of the Dependency-Track API server. Use the backend, not the frontend.',
+      ),
+      value(
+        'dependencytrack.authentication.userSecret',
+        'string',
+        '"dependencytrack-credentials"',
+        'Name of the existing Secret that holds the API key of a Dependency-Track team.',
+      ),
+      value('dependencytrack.authentication.apiKeyKey', 'string', '"apikey"', 'Key of the API key inside that Secret.'),
+    ],
+  }),
+  cascadingRules: [],
+  examples: [],
+  links: [
+    {label: 'Dependency-Track REST API and API keys', url: 'https://docs.dependencytrack.org/integrations/rest-api/'},
+    {label: 'Kubernetes Secrets', url: 'https://kubernetes.io/docs/concepts/configuration/secret/'},
+  ],
+};
+
+export default dependencyTrack;

@@ -1,0 +1,69 @@
+import {CHART_VERSION, KUBE_VERSION, helmInstall, hookValues, value} from '../common';
+import type {HookIntegration} from '../types';
+
+/** Elasticsearch hook: chart `persistence-elastic`. */
+const elasticsearch: HookIntegration = {
+  name: 'Elasticsearch',
+  slug: 'elasticsearch',
+  kind: 'hook',
+  category: 'Persistence',
+  usecase: 'Indexes every finding of a scan in Elasticsearch.',
+  description:
+    'Install the Elasticsearch hook to index the findings of every scan in Elasticsearch or OpenSearch and explore them with Kibana dashboards.',
+  state: 'released',
+  upstream: {name: 'Elasticsearch', url: 'https://www.elastic.co/products/elasticsearch'},
+  chart: {name: 'persistence-elastic', version: CHART_VERSION, kubeVersion: KUBE_VERSION, sourceDir: 'hooks/persistence-elastic'},
+  installCommand: helmInstall('persistence-elastic'),
+  hookType: 'ReadOnly',
+  scanTypes: [],
+  cpuArchitectures: [],
+  values: hookValues({
+    repository: 'docker.io/securecodebox/hook-persistence-elastic',
+    specific: [
+      value('externalElasticStack.elasticsearchAddress', 'string', '"https://elasticsearch.example.com"', 'URL of the Elasticsearch cluster that stores the findings.'),
+      value('externalElasticStack.kibanaAddress', 'string', '"https://kibana.example.com"', 'URL of the Kibana instance that shows them; the dashboard importer uses it.'),
+      value(
+        'authentication.userSecret',
+        'string',
+        'null',
+        'Name of an existing Secret with the keys `username` and `password`. Set either this or `authentication.apiKeySecret`.',
+      ),
+      value(
+        'authentication.apiKeySecret',
+        'string',
+        'null',
+        'Name of an existing Secret with the keys `id` and `key` of an API key. Set either this or `authentication.userSecret`.',
+      ),
+      value('indexPrefix', 'string', '"scb"', 'First part of the name of every index the hook writes.'),
+      value(
+        'indexAppendNamespace',
+        'bool',
+        'true',
+        'Adds the namespace of the hook to the index name, which keeps the findings of tenants in separate indices.',
+      ),
+      value(
+        'indexSuffix',
+        'string',
+        '"yyyy-MM-dd"',
+        'Date pattern (Luxon format tokens) that ends the index name: `yyyy` for one index a year, `yyyy-MM` a month, `yyyy-\'W\'W` a week, `yyyy-MM-dd` a day.',
+      ),
+      value('dashboardImporter.enabled', 'bool', 'true', 'Runs a job that imports example Kibana dashboards for secureCodeBox findings.'),
+      value(
+        'dashboardImporter.image.repository',
+        'string',
+        '"securecodebox/persistence-elastic-dashboard-importer"',
+        'Image of the dashboard import job.',
+      ),
+      value('dashboardImporter.image.tag', 'string', '(the chart version)', 'Tag of the dashboard importer image.'),
+    ],
+  }),
+  cascadingRules: [],
+  examples: [],
+  links: [
+    {label: 'Elastic Cloud on Kubernetes (ECK)', url: 'https://www.elastic.co/elastic-cloud-kubernetes'},
+    {label: 'Deploying Elasticsearch with ECK', url: 'https://www.elastic.co/docs/deploy-manage/deploy/cloud-on-k8s'},
+    {label: 'Luxon date format tokens', url: 'https://moment.github.io/luxon/docs/manual/formatting.html#table-of-tokens'},
+  ],
+};
+
+export default elasticsearch;

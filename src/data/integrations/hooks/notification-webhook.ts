@@ -1,0 +1,53 @@
+import {CHART_VERSION, KUBE_VERSION, MONOREPO_URL, helmInstall, hookValues, sourceUrl, value} from '../common';
+import type {HookIntegration} from '../types';
+
+/** Notification WebHook hook: chart `notification`. */
+const notificationWebhook: HookIntegration = {
+  name: 'Notification WebHook',
+  slug: 'notification-webhook',
+  kind: 'hook',
+  category: 'Integration',
+  usecase: 'Sends scan summaries to MS Teams, Slack, email and other channels.',
+  description:
+    'Install the Notification hook to send scan summaries or single findings to Slack, Microsoft Teams, email, Trello or Rocket.Chat, filtered by rules.',
+  state: 'released',
+  upstream: {name: 'secureCodeBox', url: MONOREPO_URL},
+  chart: {name: 'notification', version: CHART_VERSION, kubeVersion: KUBE_VERSION, sourceDir: 'hooks/notification'},
+  installCommand: helmInstall('notification'),
+  hookType: 'ReadOnly',
+  scanTypes: [],
+  cpuArchitectures: [],
+  values: hookValues({
+    repository: 'docker.io/securecodebox/hook-notification',
+    pullPolicy: true,
+    specific: [
+      value(
+        'notificationChannels',
+        'list',
+        '(one channel: name `slack`, type `slack`, template `slack-messageCard`, a rule matching category `Open Port`, endPoint `SOME_ENV_KEY`)',
+        'The channels the hook notifies. Each has `name`, `type`, `template`, `rules`, `endPoint` and optionally `skipNotificationOnZeroFindings`.',
+      ),
+      value(
+        'env',
+        'list',
+        '(`SOME_ENV_KEY` and `SMTP_CONFIG`, both read from the Secret `some-secret`)',
+        'Environment variables of the hook container, usually read from Secrets. Channel endpoints and notifier credentials live here.',
+      ),
+      value('customTemplateMap.exists', 'bool', 'false', 'Mounts your own message templates from a ConfigMap instead of the built-in ones.'),
+      value('customTemplateMap.name', 'string', '"config-map-name"', 'Name of the ConfigMap that holds your templates.'),
+    ],
+  }),
+  cascadingRules: [],
+  examples: [],
+  links: [
+    {label: 'Source code of the hook', url: sourceUrl('hooks/notification')},
+    {label: 'Nunjucks template language', url: 'https://mozilla.github.io/nunjucks/'},
+    {label: 'Slack apps', url: 'https://api.slack.com/apps/'},
+    {label: 'Nodemailer SMTP transport', url: 'https://nodemailer.com/smtp/'},
+    {label: 'Trello REST API introduction', url: 'https://developer.atlassian.com/cloud/trello/guides/rest-api/api-introduction/'},
+    {label: 'Trello cards API', url: 'https://developer.atlassian.com/cloud/trello/rest/api-group-cards'},
+    {label: 'Rocket.Chat', url: 'https://rocket.chat/'},
+  ],
+};
+
+export default notificationWebhook;

@@ -1,0 +1,31 @@
+import {CHART_VERSION, KUBE_VERSION, MONOREPO_URL, helmInstall, hookValues, sourceUrl, value} from '../common';
+import type {HookIntegration} from '../types';
+
+/** Update Field hook: chart `update-field-hook`. */
+const updateField: HookIntegration = {
+  name: 'Update Field',
+  slug: 'update-field',
+  kind: 'hook',
+  category: 'Data processing',
+  usecase: 'Sets a field to a fixed value on every finding of a scan.',
+  description: 'Install the Update Field hook to set one field, such as the category or a custom attribute, to a fixed value on every finding.',
+  state: 'released',
+  upstream: {name: 'secureCodeBox', url: MONOREPO_URL},
+  chart: {name: 'update-field-hook', version: CHART_VERSION, kubeVersion: KUBE_VERSION, sourceDir: 'hooks/update-field-hook'},
+  installCommand: helmInstall('update-field-hook'),
+  hookType: 'ReadAndWrite',
+  scanTypes: [],
+  cpuArchitectures: [],
+  values: hookValues({
+    repository: 'docker.io/securecodebox/hook-update-field-hook',
+    specific: [
+      value('attribute.name', 'string', '"category"', 'Path of the finding field to set; dotted paths such as `attributes.team` reach nested fields.'),
+      value('attribute.value', 'string', '"my-own-category"', 'Value written into that field on every finding.'),
+    ],
+  }),
+  cascadingRules: [],
+  examples: [],
+  links: [{label: 'Source code of the hook', url: sourceUrl('hooks/update-field-hook')}],
+};
+
+export default updateField;

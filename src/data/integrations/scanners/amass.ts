@@ -1,0 +1,82 @@
+import {CHART_VERSION, KUBE_VERSION, helmInstall, scannerValues} from '../common';
+import type {ScannerIntegration} from '../types';
+
+/** OWASP Amass: chart `amass`. */
+const amass: ScannerIntegration = {
+  name: 'Amass',
+  slug: 'amass',
+  kind: 'scanner',
+  category: 'Network',
+  usecase: 'Maps the subdomains and attack surface of a domain.',
+  description:
+    'Run OWASP Amass in Kubernetes with secureCodeBox to enumerate the subdomains of a domain, each reported as a finding that can start follow-up scans.',
+  state: 'released',
+  upstream: {name: 'OWASP Amass', url: 'https://owasp.org/www-project-amass/'},
+  chart: {name: 'amass', version: CHART_VERSION, appVersion: 'v4.2.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/amass'},
+  installCommand: helmInstall('amass'),
+  scanTypes: ['amass'],
+  cpuArchitectures: ['linux/amd64', 'linux/arm64'],
+  values: scannerValues({
+    chart: {name: 'amass'},
+    parserRepository: 'docker.io/securecodebox/parser-amass',
+    scannerRepository: 'docker.io/securecodebox/scanner-amass',
+    runAsNonRoot: true,
+    readOnlyRootFilesystem: false,
+    override: {
+      'scanner.image.repository': {
+        description: 'Image that runs Amass: a secureCodeBox rebuild of the official image, kept because old official tags get removed.',
+      },
+      'scanner.extraVolumes': {
+        default: '[{"name":"amass-config","configMap":{"name":"amass-config"}}]',
+        description: 'Extra volumes of every scan job. By default the ConfigMap `amass-config`, which holds the Amass configuration file.',
+      },
+      'scanner.extraVolumeMounts': {
+        default: '[{"name":"amass-config","mountPath":"/amass/output/config.ini","subPath":"config.ini"}]',
+        description: 'Mounts of the extra volumes. By default `config.ini` from `amass-config` at `/amass/output/config.ini`.',
+      },
+    },
+  }),
+  cascadingRules: [],
+  examples: [
+    {
+      name: 'example.com',
+      description: 'Enumerates the subdomains of `example.com` without recursive brute forcing (`-norecursive`).',
+      scan: `apiVersion: "execution.securecodebox.io/v1"
+kind: Scan
+metadata:
+  name: "amass-example.com"
+spec:
+  scanType: "amass"
+  parameters:
+    - "-norecursive"
+    - "-d"
+    - "example.com"
+`,
+    },
+    {
+      name: 'secureCodeBox.io',
+      description:
+        'The same enumeration for `securecodebox.io`. The Scan carries the label `organization: secureCodeBox`, which cascaded scans can inherit.',
+      scan: `apiVersion: "execution.securecodebox.io/v1"
+kind: Scan
+metadata:
+  name: "amass-securecodebox.io"
+  labels:
+    organization: "secureCodeBox"
+spec:
+  scanType: "amass"
+  parameters:
+    - "-norecursive"
+    - "-d"
+    - "securecodebox.io"
+`,
+    },
+  ],
+  links: [
+    {label: 'Amass on GitHub', url: 'https://github.com/owasp-amass/amass'},
+    {label: 'Amass user guide: the enum subcommand', url: 'https://github.com/owasp-amass/amass/blob/master/doc/user_guide.md#the-enum-subcommand'},
+    {label: 'Amass issue 918: enumeration does not terminate', url: 'https://github.com/owasp-amass/amass/issues/918'},
+  ],
+};
+
+export default amass;

@@ -1,0 +1,128 @@
+import {CHART_VERSION, KUBE_VERSION, helmInstall, scannerValues} from '../common';
+import type {ScannerIntegration} from '../types';
+
+/** The volume and mount every ffuf example uses for its wordlist ConfigMap. */
+const WORDLIST_VOLUMES = `  volumes:
+    - name: "ffuf-config"
+      configMap:
+        name: "ffuf-config"
+  volumeMounts:
+    - name: "ffuf-config"
+      mountPath: "/config/"
+`;
+
+/** ffuf: chart `ffuf`. */
+const ffuf: ScannerIntegration = {
+  name: 'ffuf',
+  slug: 'ffuf',
+  kind: 'scanner',
+  category: 'Webserver',
+  usecase: 'Fuzzes web servers to discover hidden files, paths and parameters.',
+  description:
+    'Run the web fuzzer ffuf in Kubernetes with secureCodeBox to discover hidden files, directories and parameters of web servers from wordlists.',
+  state: 'released',
+  upstream: {name: 'ffuf', url: 'https://github.com/ffuf/ffuf'},
+  chart: {name: 'ffuf', version: CHART_VERSION, appVersion: 'v2.1.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/ffuf'},
+  installCommand: helmInstall('ffuf'),
+  scanTypes: ['ffuf'],
+  cpuArchitectures: ['linux/amd64'],
+  values: scannerValues({
+    chart: {name: 'ffuf'},
+    parserRepository: 'docker.io/securecodebox/parser-ffuf',
+    scannerRepository: 'docker.io/securecodebox/scanner-ffuf',
+    runAsNonRoot: true,
+    readOnlyRootFilesystem: true,
+    omit: ['imagePullSecrets', 'parser.resources', 'scanner.podSecurityContext'],
+  }),
+  cascadingRules: [
+    {
+      apiVersion: 'cascading.securecodebox.io/v1',
+      kind: 'CascadingRule',
+      metadata: {name: 'ffuf-http', labels: {'securecodebox.io/invasive': 'non-invasive', 'securecodebox.io/intensive': 'medium'}},
+      spec: {
+        matches: {anyOf: [{category: 'Open Port', attributes: {service: 'http*', state: 'open'}}]},
+        scanSpec: {
+          scanType: 'ffuf',
+          parameters: ['-u', '{{$.hostOrIP}}/FUZZ', '-w', '/config/wordlist.txt'],
+          volumes: [{name: 'ffuf-config', configMap: {name: 'ffuf-config'}}],
+          volumeMounts: [{name: 'ffuf-config', mountPath: '/config/'}],
+        },
+      },
+    },
+  ],
+  examples: [
+    {
+      name: 'wordlist-config-map',
+      description:
+        'Fuzzes the paths of `https://www.securecodebox.io/` with the list `wordlist.txt` from the ConfigMap `ffuf-config`, mounted at `/config/`.',
+      scan: `apiVersion: "execution.securecodebox.io/v1"
+kind: Scan
+metadata:
+  name: "ffuf-securecodebox.io"
+spec:
+  scanType: "ffuf"
+  parameters:
+    # Target URL; ffuf replaces FUZZ with each word of the list
+    - "-u"
+    - "https://www.securecodebox.io/FUZZ"
+    # Wordlist from the mounted ConfigMap
+    - "-w"
+    - "/config/wordlist.txt"
+${WORDLIST_VOLUMES}`,
+    },
+    {
+      name: 'wordlist-config-map-multiple-fuzz-keywords',
+      description:
+        'Binds the same wordlist to the keywords `FUZZ1` and `FUZZ2` and uses both in the URL, so ffuf tries every combination of two path segments (clusterbomb mode).',
+      scan: `apiVersion: "execution.securecodebox.io/v1"
+kind: Scan
+metadata:
+  name: "ffuf-securecodebox.io-two-keywords"
+spec:
+  scanType: "ffuf"
+  parameters:
+    # Both keywords appear in the URL
+    - "-u"
+    - "https://www.securecodebox.io/FUZZ1/FUZZ2"
+    # One wordlist per keyword: <path>:<KEYWORD>
+    - "-w"
+    - "/config/wordlist.txt:FUZZ1"
+    - "-w"
+    - "/config/wordlist.txt:FUZZ2"
+${WORDLIST_VOLUMES}`,
+    },
+    {
+      name: 'wordlist-config-map-post',
+      description:
+        'Tries user names and passwords against the JSON login of a local OWASP Juice Shop with POST requests and filters out the status codes 500, 401 and 403, so that only successful logins remain.',
+      scan: `apiVersion: "execution.securecodebox.io/v1"
+kind: Scan
+metadata:
+  name: "ffuf-juice-shop-login"
+spec:
+  scanType: "ffuf"
+  parameters:
+    # Login endpoint of a local OWASP Juice Shop
+    - "-u"
+    - "http://localhost:3000/rest/user/login"
+    # Two wordlists, bound to the keywords used in the body
+    - "-w"
+    - "/config/wordlistPasswords.txt:PASSWORD"
+    - "-w"
+    - "/config/wordlistUsernames.txt:USERNAME"
+    - "-X"
+    - "POST"
+    - "-H"
+    - "Content-Type: application/json"
+    - "-d"
+    - '{"email":"USERNAME","password":"PASSWORD"}'
+    # Hide failed attempts
+    - "-fc"
+    - "500,401,403"
+${WORDLIST_VOLUMES}`,
+    },
+  ],
+  links: [],
+};
+
+export default ffuf;

@@ -1,0 +1,168 @@
+import {CHART_VERSION, KUBE_VERSION, helmInstall, scannerValues} from '../common';
+import type {ScannerIntegration} from '../types';
+
+/** The init container and volume that clone a repository into `/repo/` before Gitleaks runs. */
+function cloneInto(repository: string, extra: {tokenEnv?: boolean} = {}): string {
+  const env = extra.tokenEnv
+    ? `      # Read the access token from a Secret into an environment variable
+      env:
+        - name: GITHUB_TOKEN
+          valueFrom:
+            secretKeyRef:
+              name: github-access-token
+              key: token
+`
+    : '';
+  return `  initContainers:
+    - name: "git-clone"
+      image: bitnami/git
+      # Mount the shared volume into the init container too
+      volumeMounts:
+        - name: "repo"
+          mountPath: "/repo/"
+      # A mirror clone holds every ref, so no commit escapes the scan
+      command:
+        - git
+        - clone
+        - "--mirror"
+        - "${repository}"
+        - /repo/
+${env}`;
+}
+
+/** Gitleaks: chart `gitleaks`. */
+const gitleaks: ScannerIntegration = {
+  name: 'Gitleaks',
+  slug: 'gitleaks',
+  kind: 'scanner',
+  category: 'Repository',
+  usecase: 'Finds committed secrets such as keys and passwords in Git history.',
+  description:
+    'Run Gitleaks in Kubernetes with secureCodeBox to find passwords, keys and tokens committed to a Git repository, in its whole history or a recent part.',
+  state: 'released',
+  upstream: {name: 'Gitleaks', url: 'https://github.com/zricethezav/gitleaks'},
+  chart: {name: 'gitleaks', version: CHART_VERSION, appVersion: 'v8.27.2', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/gitleaks'},
+  installCommand: helmInstall('gitleaks'),
+  scanTypes: ['gitleaks'],
+  cpuArchitectures: ['linux/amd64', 'linux/arm64'],
+  values: scannerValues({
+    chart: {name: 'gitleaks'},
+    parserRepository: 'docker.io/securecodebox/parser-gitleaks',
+    scannerRepository: 'docker.io/zricethezav/gitleaks',
+    runAsNonRoot: false,
+    readOnlyRootFilesystem: true,
+    override: {'scanner.image.repository': {description: 'Image that runs Gitleaks: the official upstream image.'}},
+  }),
+  cascadingRules: [],
+  examples: [
+    {
+      name: 'secureCodeBox',
+      description:
+        'Scans the complete history of the secureCodeBox repository. An init container makes a mirror clone into a shared volume, and the annotation turns the commit of each finding into a link.',
+      scan: `apiVersion: "execution.securecodebox.io/v1"
+kind: Scan
+metadata:
+  name: "scan-scb-example"
+  annotations:
+    metadata.scan.securecodebox.io/git-repo-url: "https://github.com/secureCodeBox/secureCodeBox"
+spec:
+  scanType: "gitleaks"
+  # A volume shared by the init container and Gitleaks
+  volumes:
+    - name: "repo"
+      emptyDir: {}
+  volumeMounts:
+    - name: "repo"
+      mountPath: "/repo/"
+${cloneInto('https://github.com/secureCodeBox/secureCodeBox')}  parameters:
+    - "detect"
+    - "--source"
+    - "/repo/"
+`,
+      totalFindings: 2,
+      findings: [
+        {
+          name: 'PKCS8-PK',
+          description: 'The name of the rule which triggered the finding: PKCS8-PK',
+          osi_layer: 'APPLICATION',
+          severity: 'MEDIUM',
+          category: 'Potential Secret',
+          attributes: {
+            commit: 'https://github.com/secureCodeBox/secureCodeBox/commit/a674a178e0b7eb2975718e31ac2fb80f4f39f110',
+            description: 'PKCS8 private key',
+            offender: '-----BEGIN PRIVATE KEY-----',
+            author: 'Max Maass',
+            email: 'max.maass@iteratec.com',
+            date: '2022-01-25T12:30:04Z',
+            file: 'scanners/gitleaks/integration-tests/gitleaks.test.js',
+            line_number: 40,
+            tags: [],
+            line: '-----BEGIN PRIVATE KEY-----',
+          },
+          id: 'fd1914a4-5a3e-4656-a532-ab1a0f645515',
+          parsed_at: '2022-01-25T13:31:05.257Z',
+        },
+      ],
+    },
+    {
+      name: 'private-repository',
+      description:
+        'Clones a private GitHub repository with an access token. The token comes from the Secret `github-access-token` (key `token`) and reaches the clone URL through the environment variable `GITHUB_TOKEN`.',
+      scan: `apiVersion: "execution.securecodebox.io/v1"
+kind: Scan
+metadata:
+  name: "authenticated-clone-example"
+  annotations:
+    metadata.scan.securecodebox.io/git-repo-url: "https://github.com/yourOrg/yourRepo"
+spec:
+  scanType: "gitleaks"
+  volumes:
+    - name: "repo"
+      emptyDir: {}
+  volumeMounts:
+    - name: "repo"
+      mountPath: "/repo/"
+${cloneInto('https://$(GITHUB_TOKEN)@github.com/yourOrg/yourRepo', {tokenEnv: true})}  parameters:
+    - "detect"
+    - "--source"
+    - "/repo/"
+`,
+    },
+    {
+      name: 'provide-own-rules',
+      description:
+        'Scans the secureCodeBox repository with your own rules: the file `gitleaks-config.toml` from the ConfigMap `gitleaks-config`, mounted at `/config/` and passed with `--config`.',
+      scan: `apiVersion: "execution.securecodebox.io/v1"
+kind: Scan
+metadata:
+  name: "scan-scb-with-own-rules"
+spec:
+  scanType: "gitleaks"
+  volumes:
+    - name: "repo"
+      emptyDir: {}
+    - name: "gitleaks-config"
+      configMap:
+        name: "gitleaks-config"
+  volumeMounts:
+    - name: "repo"
+      mountPath: "/repo/"
+    - name: "gitleaks-config"
+      mountPath: "/config/"
+${cloneInto('https://github.com/secureCodeBox/secureCodeBox')}  parameters:
+    - "detect"
+    - "--source"
+    - "/repo/"
+    # Your own rules file from the ConfigMap
+    - "--config"
+    - "/config/gitleaks-config.toml"
+`,
+    },
+  ],
+  links: [
+    {label: 'Gitleaks usage', url: 'https://github.com/zricethezav/gitleaks#usage'},
+    {label: 'Why a mirror clone matters (GitBleed)', url: 'https://wwws.nightwatchcybersecurity.com/2022/02/11/gitbleed/'},
+  ],
+};
+
+export default gitleaks;

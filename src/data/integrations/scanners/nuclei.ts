@@ -1,0 +1,282 @@
+import {CHART_VERSION, KUBE_VERSION, helmInstall, scannerValues, value} from '../common';
+import type {CascadingRule, ScannerIntegration} from '../types';
+
+/** The chart's two light rules: start Nuclei for every HTTP or HTTPS port Nmap finds. */
+function webRule(scheme: 'http' | 'https', port: number, services: readonly string[]): CascadingRule {
+  return {
+    apiVersion: 'cascading.securecodebox.io/v1',
+    kind: 'CascadingRule',
+    metadata: {
+      name: `nuclei-subdomain-scan-light-${scheme}`,
+      labels: {'securecodebox.io/invasive': 'non-invasive', 'securecodebox.io/intensive': 'light'},
+    },
+    spec: {
+      matches: {
+        anyOf: [
+          {category: 'Open Port', attributes: {port, state: 'open'}},
+          ...services.map((service) => ({category: 'Open Port', attributes: {service, state: 'open'}})),
+        ],
+      },
+      scanSpec: {scanType: 'nuclei', parameters: ['-u', `${scheme}://{{$.hostOrIP}}:{{attributes.port}}`]},
+    },
+  };
+}
+
+/** Nuclei: chart `nuclei`. */
+const nuclei: ScannerIntegration = {
+  name: 'Nuclei',
+  slug: 'nuclei',
+  kind: 'scanner',
+  category: 'Website',
+  usecase: 'Runs fast, template-based vulnerability checks against targets.',
+  description:
+    'Run Nuclei in Kubernetes with secureCodeBox to check websites and services against thousands of community templates, with a shared template cache.',
+  state: 'released',
+  upstream: {name: 'Nuclei', url: 'https://nuclei.projectdiscovery.io/'},
+  chart: {name: 'nuclei', version: CHART_VERSION, appVersion: 'v3.4.7', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/nuclei'},
+  installCommand: helmInstall('nuclei'),
+  scanTypes: ['nuclei'],
+  cpuArchitectures: ['linux/amd64', 'linux/arm64'],
+  values: scannerValues({
+    chart: {name: 'nuclei'},
+    parserRepository: 'docker.io/securecodebox/parser-nuclei',
+    scannerRepository: 'docker.io/projectdiscovery/nuclei',
+    runAsNonRoot: false,
+    readOnlyRootFilesystem: false,
+    override: {'scanner.image.repository': {description: 'Image that runs Nuclei: the official ProjectDiscovery image.'}},
+    specific: [
+      value(
+        'nucleiTemplateCache.enabled',
+        'bool',
+        'true',
+        'Keeps the Nuclei templates in a PersistentVolume that a CronJob refreshes, so that scans do not download them from GitHub each time.',
+      ),
+      value(
+        'nucleiTemplateCache.accessMode',
+        'list',
+        '["ReadWriteOnce","ReadOnlyMany"]',
+        'Access modes of the cache volume. Use `ReadWriteMany` when scans run on several nodes.',
+      ),
+      value('nucleiTemplateCache.schedule', 'string', '"0 */1 * * *"', 'Cron schedule of the template update job; the default runs it every hour.'),
+      value('nucleiTemplateCache.successfulJobsHistoryLimit', 'int', '3', 'How many finished update jobs Kubernetes keeps.'),
+      value('nucleiTemplateCache.failedJobsHistoryLimit', 'int', '10', 'How many failed update jobs Kubernetes keeps.'),
+      value('nucleiTemplateCache.concurrencyPolicy', 'string', '"Replace"', 'What happens when an update job is due while the previous one still runs.'),
+    ],
+  }),
+  cascadingRules: [webRule('http', 80, ['http', 'http-*']), webRule('https', 443, ['https', 'https*'])],
+  examples: [
+    {
+      name: 'bodgeit',
+      description:
+        'Scans the BodgeIt Store demo target in the cluster with verbose and debug output and without the out-of-band interaction server (`-no-interactsh`).',
+      scan: `apiVersion: "execution.securecodebox.io/v1"
+kind: Scan
+metadata:
+  name: "nuclei-bodgeit-scan"
+spec:
+  scanType: "nuclei"
+  parameters:
+    - "-no-interactsh"
+    - "-v"
+    - "-debug"
+    - "-target"
+    - "http://bodgeit.demo-targets.svc.cluster.local:8080"
+`,
+      totalFindings: 25,
+      findings: [
+        {
+          "name": "Tomcat exposed docs",
+          "description": "The name of the nuclei rule which triggered the finding: tomcat-exposed-docs",
+          "location": "http://bodgeit.demo-targets.svc.cluster.local:8080",
+          "severity": "INFORMATIONAL",
+          "category": "tomcat-exposed-docs",
+          "attributes": {
+            "ip": "10.96.163.66",
+            "type": "http",
+            "hostname": "bodgeit.demo-targets.svc.cluster.local",
+            "path": null,
+            "tags": [
+              "version",
+              "tomcat",
+              "docs"
+            ],
+            "reference": null,
+            "author": [
+              "podalirius"
+            ],
+            "metadata": {
+              "shodan-query": "title:\"Apache Tomcat\""
+            },
+            "timestamp": "2022-10-27T13:54:59.4860876Z",
+            "matcher_status": true,
+            "matcher_name": "word-1",
+            "matched_at": "http://bodgeit.demo-targets.svc.cluster.local:8080/docs/",
+            "matched_line": null,
+            "extracted_results": [
+              "Version 8.5.28,"
+            ],
+            "template_id": "tomcat-exposed-docs",
+            "request": null,
+            "response": null,
+            "curl_command": "curl -X 'GET' -d '' -H 'Accept: */*' -H 'Accept-Language: en' -H 'User-Agent: Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/89.0.4389.114 Safari/537.36' 'http://bodgeit.demo-targets.svc.cluster.local:8080/docs/'"
+          },
+          "id": "637855f7-2ed8-461a-8a17-d7bd13b180cd",
+          "parsed_at": "2022-10-27T13:56:06.629Z"
+        },
+        {
+          "name": "Tomcat Detection",
+          "description": "If an Tomcat instance is deployed on the target URL, when we send a request for a non existent resource we receive a Tomcat error page with version.",
+          "location": "http://bodgeit.demo-targets.svc.cluster.local:8080",
+          "severity": "INFORMATIONAL",
+          "category": "tomcat-detect",
+          "attributes": {
+            "ip": "10.96.163.66",
+            "type": "http",
+            "hostname": "bodgeit.demo-targets.svc.cluster.local",
+            "path": null,
+            "tags": [
+              "tech",
+              "tomcat",
+              "apache"
+            ],
+            "reference": null,
+            "author": [
+              "philippedelteil",
+              "dhiyaneshdk"
+            ],
+            "metadata": {
+              "shodan-query": "title:\"Apache Tomcat\""
+            },
+            "timestamp": "2022-10-27T13:55:20.4066623Z",
+            "matcher_status": true,
+            "matcher_name": "dsl-2",
+            "matched_at": "http://bodgeit.demo-targets.svc.cluster.local:8080",
+            "matched_line": null,
+            "extracted_results": [
+              "8.5.28"
+            ],
+            "template_id": "tomcat-detect",
+            "request": null,
+            "response": null,
+            "curl_command": "curl -X 'GET' -d '' -H 'Accept: */*' -H 'Accept-Language: en' -H 'User-Agent: Mozilla/5.0 (Windows NT 5.1) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/35.0.2117.157 Safari/537.36' 'http://bodgeit.demo-targets.svc.cluster.local:8080'"
+          },
+          "id": "657bb944-16cb-4758-aa0e-b4a7b23cf203",
+          "parsed_at": "2022-10-27T13:56:06.630Z"
+        }
+      ],
+    },
+    {
+      name: 'example.com',
+      description: 'Runs the default templates against `https://example.com`.',
+      scan: `apiVersion: "execution.securecodebox.io/v1"
+kind: Scan
+metadata:
+  name: "nuclei-example-scan"
+spec:
+  scanType: "nuclei"
+  parameters:
+    - "-u"
+    - "https://example.com"
+`,
+      totalFindings: 27,
+      findings: [
+        {
+          "name": "TLS Version",
+          "description": "The name of the nuclei rule which triggered the finding: tls-version",
+          "location": "https://example.com",
+          "severity": "INFORMATIONAL",
+          "category": "tls-version",
+          "attributes": {
+            "ip": "93.184.216.34",
+            "type": "ssl",
+            "hostname": "example.com",
+            "path": null,
+            "tags": [
+              "ssl"
+            ],
+            "reference": null,
+            "author": [
+              "pdteam"
+            ],
+            "metadata": null,
+            "timestamp": "2022-09-09T21:21:04.604798+02:00",
+            "matcher_status": true,
+            "matcher_name": null,
+            "matched_at": "https://example.com",
+            "matched_line": null,
+            "extracted_results": [
+              "TLS13"
+            ],
+            "template": "ssl/tls-version.yaml",
+            "template_url": "https://github.com/projectdiscovery/nuclei-templates/blob/master/ssl/tls-version.yaml",
+            "template_id": "tls-version",
+            "request": null,
+            "response": null,
+            "curl_command": null
+          }
+        }
+      ],
+    },
+    {
+      name: 'secureCodeBox.io',
+      description: 'Runs the default templates against the secureCodeBox website.',
+      scan: `apiVersion: "execution.securecodebox.io/v1"
+kind: Scan
+metadata:
+  name: "nuclei-securecodebox-scan"
+spec:
+  scanType: "nuclei"
+  parameters:
+    - "-u"
+    - "https://www.secureCodeBox.io"
+`,
+      totalFindings: 22,
+      findings: [
+        {
+          "name": "Metatag CMS Detection",
+          "description": "Generic CMS Detection using html meta generator tag",
+          "location": "https://www.securecodebox.io",
+          "severity": "INFORMATIONAL",
+          "category": "metatag-cms",
+          "attributes": {
+            "ip": "34.159.58.69",
+            "type": "http",
+            "hostname": "www.securecodebox.io",
+            "path": null,
+            "tags": [
+              "tech",
+              "cms"
+            ],
+            "reference": [
+              "https://www.w3schools.com/tags/att_meta_name.asp"
+            ],
+            "author": [
+              "dadevel"
+            ],
+            "metadata": null,
+            "timestamp": "2022-09-09T21:26:28.511351+02:00",
+            "matcher_status": true,
+            "matcher_name": null,
+            "matched_at": "https://www.securecodebox.io",
+            "matched_line": null,
+            "extracted_results": [
+              "Docusaurus v2.0.1"
+            ],
+            "template": "technologies/metatag-cms.yaml",
+            "template_url": "https://github.com/projectdiscovery/nuclei-templates/blob/master/technologies/metatag-cms.yaml",
+            "template_id": "metatag-cms",
+            "request": null,
+            "response": null,
+            "curl_command": "curl -X 'GET' -d '' -H 'Accept: */*' -H 'Accept-Language: en' -H 'User-Agent: Mozilla/5.0 (Windows NT 6.2; WOW64) AppleWebKit/537.36 (KHTML like Gecko) Chrome/44.0.2403.155 Safari/537.36' 'https://www.securecodebox.io'"
+          }
+        }
+      ],
+    },
+  ],
+  links: [
+    {label: 'Nuclei on GitHub', url: 'https://github.com/projectdiscovery/nuclei'},
+    {label: 'Getting started with Nuclei', url: 'https://nuclei.projectdiscovery.io/nuclei/get-started/'},
+  ],
+};
+
+export default nuclei;

@@ -1,0 +1,122 @@
+import {CHART_VERSION, KUBE_VERSION, helmInstall, scannerValues, value} from '../common';
+import type {ScannerIntegration} from '../types';
+
+/** Semgrep: chart `semgrep`. */
+const semgrep: ScannerIntegration = {
+  name: 'Semgrep',
+  slug: 'semgrep',
+  kind: 'scanner',
+  category: 'Repository',
+  usecase: 'Analyses source code statically for bugs and insecure patterns.',
+  description:
+    'Run Semgrep in Kubernetes with secureCodeBox to analyse the source code of a repository for insecure patterns with curated or your own rulesets.',
+  state: 'released',
+  upstream: {name: 'Semgrep', url: 'https://semgrep.dev'},
+  chart: {name: 'semgrep', version: CHART_VERSION, appVersion: '1.128.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/semgrep'},
+  installCommand: helmInstall('semgrep'),
+  scanTypes: ['semgrep'],
+  cpuArchitectures: ['linux/amd64', 'linux/arm64'],
+  values: scannerValues({
+    chart: {name: 'semgrep'},
+    parserRepository: 'securecodebox/parser-semgrep',
+    scannerRepository: 'docker.io/semgrep/semgrep',
+    runAsNonRoot: false,
+    readOnlyRootFilesystem: false,
+    omit: ['parser.ttlSecondsAfterFinished', 'scanner.nameAppend'],
+    insert: [
+      {
+        after: 'parser.image.pullPolicy',
+        values: [value('parser.backoffLimit', 'int', '3', 'How often Kubernetes retries a failing parse job before it gives up.')],
+      },
+    ],
+    override: {'scanner.image.repository': {description: 'Image that runs Semgrep: the official upstream image.'}},
+  }),
+  cascadingRules: [],
+  examples: [
+    {
+      name: 'vulnerable-flask-app',
+      description:
+        'Clones the deliberately vulnerable Flask application `we45/Vulnerable-Flask-App` with an init container into a shared volume and analyses it with the ruleset `p/ci`.',
+      scan: `apiVersion: "execution.securecodebox.io/v1"
+kind: Scan
+metadata:
+  name: "semgrep-vulnerable-flask-app"
+spec:
+  scanType: "semgrep"
+  # A volume shared by the init container and Semgrep
+  volumes:
+    - name: "test-dir"
+      emptyDir: {}
+  volumeMounts:
+    - name: "test-dir"
+      mountPath: "/test/"
+  initContainers:
+    - name: "provision-git"
+      image: bitnami/git
+      command:
+        - git
+        - clone
+        - "https://github.com/we45/Vulnerable-Flask-App"
+        - /test/flask
+      volumeMounts:
+        - name: "test-dir"
+          mountPath: "/test/"
+  parameters:
+    # Ruleset
+    - "-c"
+    - "p/ci"
+    # Code to analyse: the last parameter
+    - "/test/flask"
+`,
+      totalFindings: 9,
+      findings: [
+        {
+          "name": "python.flask.security.insecure-deserialization.insecure-deserialization",
+          "location": "/test/flask/app/app.py:329-329",
+          "description": "Detected the use of an insecure deserialization library in a Flask route. These libraries are prone to code execution vulnerabilities. Ensure user data does not enter this function. To fix this, try to avoid serializing whole objects. Consider instead using a serializer such as JSON.",
+          "category": "security",
+          "severity": "HIGH",
+          "attributes": {
+            "cwe": "CWE-502: Deserialization of Untrusted Data",
+            "owasp_category": "A8: Insecure Deserialization",
+            "references": [
+              "https://docs.python.org/3/library/pickle.html"
+            ],
+            "rule_source": "https://semgrep.dev/r/python.flask.security.insecure-deserialization.insecure-deserialization",
+            "matching_lines": "        ydata = yaml.load(y)"
+          },
+          "id": "dfdf9a67-1ec3-40d8-8b5f-862ca5ebe3db",
+          "parsed_at": "2021-10-15T09:05:12.769Z"
+        },
+        {
+          "name": "python.lang.security.insecure-hash-algorithms.insecure-hash-algorithm-md5",
+          "location": "/test/flask/app/app.py:141-141",
+          "description": "Detected MD5 hash algorithm which is considered insecure. MD5 is not collision resistant and is therefore not suitable as a cryptographic signature. Use SHA256 or SHA3 instead.",
+          "category": "security",
+          "severity": "MEDIUM",
+          "attributes": {
+            "cwe": "CWE-327: Use of a Broken or Risky Cryptographic Algorithm",
+            "owasp_category": "A3: Sensitive Data Exposure",
+            "references": [
+              "https://tools.ietf.org/html/rfc6151",
+              "https://crypto.stackexchange.com/questions/44151/how-does-the-flame-malware-take-advantage-of-md5-collision",
+              "https://pycryptodome.readthedocs.io/en/latest/src/hash/sha3_256.html"
+            ],
+            "rule_source": "https://semgrep.dev/r/python.lang.security.insecure-hash-algorithms.insecure-hash-algorithm-md5",
+            "matching_lines": "            hash_pass = hashlib.md5(password).hexdigest()"
+          },
+          "id": "4524f52b-7cb8-4a5b-8a89-12c188efc92e",
+          "parsed_at": "2021-10-15T09:05:12.769Z"
+        }
+      ],
+    },
+  ],
+  links: [
+    {label: 'Learn to write Semgrep rules', url: 'https://semgrep.dev/learn'},
+    {label: 'Semgrep rule registry', url: 'https://semgrep.dev/r'},
+    {label: 'Ruleset p/ci', url: 'https://semgrep.dev/p/ci'},
+    {label: 'Ruleset p/security-audit', url: 'https://semgrep.dev/p/security-audit'},
+  ],
+};
+
+export default semgrep;

@@ -1,0 +1,214 @@
+import {CHART_VERSION, KUBE_VERSION, helmInstall, scannerValues} from '../common';
+import type {CascadingRule, ScannerIntegration} from '../types';
+
+/**
+ * One of the chart's TLS rules: it starts SSLyze against a TLS service found open by Nmap, identified by its
+ * port, its TLS service name or a plain service name with an SSL tunnel.
+ */
+function tlsRule(
+  name: string,
+  profile: 'modern' | 'intermediate',
+  ports: readonly number[],
+  services: readonly string[],
+  tunnelledServices: readonly string[],
+): CascadingRule {
+  return {
+    apiVersion: 'cascading.securecodebox.io/v1',
+    kind: 'CascadingRule',
+    metadata: {name, labels: {'securecodebox.io/invasive': 'non-invasive', 'securecodebox.io/intensive': 'light'}},
+    spec: {
+      matches: {
+        anyOf: [
+          ...ports.map((port) => ({category: 'Open Port', attributes: {port, state: 'open'}})),
+          ...services.map((service) => ({category: 'Open Port', attributes: {service, state: 'open'}})),
+          ...tunnelledServices.map((service) => ({category: 'Open Port', attributes: {service, tunnel: 'ssl', state: 'open'}})),
+        ],
+      },
+      scanSpec: {scanType: 'sslyze', parameters: [`--mozilla_config=${profile}`, '{{$.hostOrIP}}:{{attributes.port}}']},
+    },
+  };
+}
+
+/** An SSLyze Scan of one host with the intermediate Mozilla profile. */
+function sslyzeScan(name: string, host: string, labelled: boolean): string {
+  const labels = labelled ? '\n  labels:\n    organization: "secureCodeBox"' : '';
+  return `apiVersion: "execution.securecodebox.io/v1"
+kind: Scan
+metadata:
+  name: "${name}"${labels}
+spec:
+  scanType: "sslyze"
+  parameters:
+    - "--mozilla_config=intermediate"
+    - "${host}"
+`;
+}
+
+/** SSLyze: chart `sslyze`. */
+const sslyze: ScannerIntegration = {
+  name: 'SSLyze',
+  slug: 'sslyze',
+  kind: 'scanner',
+  category: 'SSL',
+  usecase: 'Checks the SSL/TLS configuration of servers.',
+  description:
+    'Run SSLyze in Kubernetes with secureCodeBox to check the TLS configuration of servers against the Mozilla profiles and find outdated protocols and bad certificates.',
+  state: 'released',
+  upstream: {name: 'SSLyze', url: 'https://github.com/nabla-c0d3/sslyze'},
+  chart: {name: 'sslyze', version: CHART_VERSION, appVersion: '6.1.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/sslyze'},
+  installCommand: helmInstall('sslyze'),
+  scanTypes: ['sslyze'],
+  cpuArchitectures: ['linux/amd64', 'linux/arm64'],
+  values: scannerValues({
+    chart: {name: 'sslyze'},
+    parserRepository: 'docker.io/securecodebox/parser-sslyze',
+    scannerRepository: 'docker.io/securecodebox/scanner-sslyze',
+    runAsNonRoot: false,
+    readOnlyRootFilesystem: true,
+  }),
+  cascadingRules: [
+    tlsRule('ftps-tls-scan', 'modern', [990], ['ftps'], ['ftp']),
+    tlsRule('https-tls-scan', 'intermediate', [443, 8443], ['https*'], ['http*']),
+    tlsRule('ldaps-tls-scan', 'intermediate', [636], ['ldapssl'], []),
+    tlsRule('smtps-tls-scan', 'intermediate', [465], ['smtps'], ['smtp']),
+    tlsRule('pop3s-tls-scan', 'intermediate', [995], ['pop3s'], ['pop3']),
+    tlsRule('imaps-tls-scan', 'intermediate', [993], ['imaps'], ['imap']),
+  ],
+  examples: [
+    {
+      name: 'example.com',
+      description: 'Checks `example.com` against the intermediate Mozilla profile; in the recorded run the server still accepted TLS 1.0 and TLS 1.1.',
+      scan: sslyzeScan('sslyze-example', 'example.com', false),
+      totalFindings: 3,
+      findings: [
+        {
+          "osi_layer": "PRESENTATION",
+          "reference": null,
+          "location": "example.com:443",
+          "name": "TLS Service",
+          "description": "",
+          "identified_at": "2023-08-23T08:00:47.239Z",
+          "category": "TLS Service Info",
+          "severity": "INFORMATIONAL",
+          "mitigation": null,
+          "attributes": {
+            "hostname": "example.com",
+            "ip_addresses": [
+              "93.184.216.34"
+            ],
+            "port": 443,
+            "tls_versions": [
+              "TLS 1.0",
+              "TLS 1.1",
+              "TLS 1.2",
+              "TLS 1.3"
+            ],
+            "cipher_suites": [
+              "SEED-SHA",
+              "CAMELLIA256-SHA",
+              "CAMELLIA128-SHA",
+              "AES256-SHA",
+              "AES128-SHA",
+              "ECDHE-RSA-AES256-SHA",
+              "ECDHE-RSA-AES128-SHA",
+              "DHE-RSA-SEED-SHA",
+              "DHE-RSA-CAMELLIA256-SHA",
+              "DHE-RSA-CAMELLIA128-SHA",
+              "DHE-RSA-AES256-SHA",
+              "DHE-RSA-AES128-SHA",
+              "AES128-GCM-SHA256",
+              "ECDHE-RSA-AES256-GCM-SHA384",
+              "ECDHE-RSA-AES256-SHA384",
+              "ECDHE-RSA-AES128-GCM-SHA256",
+              "ECDHE-RSA-AES128-SHA256",
+              "DHE-RSA-AES256-GCM-SHA384",
+              "DHE-RSA-AES256-SHA256",
+              "DHE-RSA-AES128-GCM-SHA256",
+              "DHE-RSA-AES128-SHA256",
+              "TLS_CHACHA20_POLY1305_SHA256",
+              "TLS_AES_256_GCM_SHA384",
+              "TLS_AES_128_GCM_SHA256"
+            ]
+          },
+          "id": "6cd691f3-1174-4472-ad66-0ddb490c1d91",
+          "parsed_at": "2023-08-23T08:00:57.820Z"
+        },
+        {
+          "osi_layer": "PRESENTATION",
+          "reference": null,
+          "location": "example.com:443",
+          "name": "TLS Version TLS 1.0 is considered insecure",
+          "category": "Outdated TLS Version",
+          "description": "The server uses outdated or insecure tls versions.",
+          "identified_at": "2023-08-23T08:00:47.239Z",
+          "severity": "MEDIUM",
+          "mitigation": "Upgrade to a higher tls version.",
+          "attributes": {
+            "hostname": "example.com",
+            "ip_addresses": [
+              "93.184.216.34"
+            ],
+            "port": 443,
+            "outdated_version": "TLS 1.0"
+          },
+          "id": "d7c7ea04-72be-4ca1-b159-8336bddbedc4",
+          "parsed_at": "2023-08-23T08:00:57.820Z"
+        }
+      ],
+    },
+    {
+      name: 'secureCodeBox.io',
+      description: 'Checks `securecodebox.io`; only the summary finding appears, because the configuration meets the profile.',
+      scan: sslyzeScan('sslyze-securecodebox.io', 'securecodebox.io', true),
+      findings: [
+        {
+          "osi_layer": "PRESENTATION",
+          "reference": null,
+          "location": "securecodebox.io:443",
+          "name": "TLS Service",
+          "description": "",
+          "identified_at": "2023-08-23T08:02:56.691Z",
+          "category": "TLS Service Info",
+          "severity": "INFORMATIONAL",
+          "mitigation": null,
+          "attributes": {
+            "hostname": "securecodebox.io",
+            "ip_addresses": [
+              "185.199.110.153"
+            ],
+            "port": 443,
+            "tls_versions": [
+              "TLS 1.2",
+              "TLS 1.3"
+            ],
+            "cipher_suites": [
+              "AES256-SHA",
+              "AES128-GCM-SHA256",
+              "AES128-SHA",
+              "ECDHE-RSA-CHACHA20-POLY1305",
+              "ECDHE-RSA-AES256-GCM-SHA384",
+              "ECDHE-RSA-AES256-SHA384",
+              "ECDHE-RSA-AES256-SHA",
+              "ECDHE-RSA-AES128-GCM-SHA256",
+              "ECDHE-RSA-AES128-SHA256",
+              "ECDHE-RSA-AES128-SHA",
+              "TLS_CHACHA20_POLY1305_SHA256",
+              "TLS_AES_256_GCM_SHA384",
+              "TLS_AES_128_GCM_SHA256"
+            ]
+          },
+          "id": "81834c41-0845-48ca-901b-10f636b7f1e1",
+          "parsed_at": "2023-08-23T08:03:02.935Z"
+        }
+      ],
+    },
+    {
+      name: 'unsafe-https',
+      description: 'Checks the `unsafe-https` demo target in the cluster, a server with a deliberately weak TLS setup.',
+      scan: sslyzeScan('sslyze-unsafe-https', 'unsafe-https', true),
+    },
+  ],
+  links: [{label: 'SSLyze documentation', url: 'https://nabla-c0d3.github.io/sslyze/documentation/'}],
+};
+
+export default sslyze;

@@ -1,0 +1,51 @@
+import {CHART_VERSION, KUBE_VERSION, helmInstall, scannerValues} from '../common';
+import type {ScannerIntegration} from '../types';
+
+/** Trivy in SBOM mode: chart `trivy-sbom`. */
+const trivySbom: ScannerIntegration = {
+  name: 'Trivy SBOM',
+  slug: 'trivy-sbom',
+  kind: 'scanner',
+  category: 'Container',
+  usecase: 'Generates a software bill of materials for container images.',
+  description:
+    'Run Trivy in Kubernetes with secureCodeBox to generate a CycloneDX software bill of materials for a container image and hand it on to Dependency-Track.',
+  state: 'released',
+  upstream: {name: 'Trivy', url: 'https://github.com/aquasecurity/trivy'},
+  chart: {name: 'trivy-sbom', version: CHART_VERSION, appVersion: '0.64.1', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/trivy-sbom'},
+  installCommand: helmInstall('trivy-sbom'),
+  scanTypes: ['trivy-sbom-image'],
+  cpuArchitectures: ['linux/amd64', 'linux/arm64', 'linux/ppc64le', 'linux/s390x'],
+  values: scannerValues({
+    chart: {name: 'trivy-sbom'},
+    parserRepository: 'docker.io/securecodebox/parser-trivy-sbom',
+    scannerRepository: 'docker.io/aquasec/trivy',
+    runAsNonRoot: false,
+    readOnlyRootFilesystem: false,
+    override: {'scanner.image.repository': {description: 'Image that runs Trivy: the official image of Aqua Security.'}},
+  }),
+  cascadingRules: [],
+  examples: [
+    {
+      name: 'image-juice-shop',
+      description:
+        'Generates the CycloneDX SBOM of the OWASP Juice Shop image `bkimminich/juice-shop:v17.3.0`. The scan produces one finding that links to the SBOM file.',
+      scan: `apiVersion: "execution.securecodebox.io/v1"
+kind: Scan
+metadata:
+  name: "trivy-sbom-image-juice-shop"
+spec:
+  scanType: "trivy-sbom-image"
+  parameters:
+    # Image name with tag; without a tag, Trivy takes latest
+    - "bkimminich/juice-shop:v17.3.0"
+`,
+    },
+  ],
+  links: [
+    {label: 'Trivy documentation', url: 'https://aquasecurity.github.io/trivy/'},
+    {label: 'OWASP Dependency-Track', url: 'https://dependencytrack.org/'},
+  ],
+};
+
+export default trivySbom;

@@ -1,0 +1,92 @@
+import {CHART_VERSION, KUBE_VERSION, helmInstall, scannerValues} from '../common';
+import type {ScannerIntegration} from '../types';
+
+/**
+ * The part of each example Scan that reads the WPScan API token from the Secret `wpscan-api-token`.
+ * Kubernetes replaces `$(WPVULNDB_API_TOKEN)` in the container command with the variable's value.
+ */
+const API_TOKEN_ENV = `  env:
+    - name: "WPVULNDB_API_TOKEN"
+      valueFrom:
+        secretKeyRef:
+          name: "wpscan-api-token"
+          key: "token"
+`;
+
+/** WPScan: chart `wpscan`. */
+const wpscan: ScannerIntegration = {
+  name: 'WPScan',
+  slug: 'wpscan',
+  kind: 'scanner',
+  category: 'CMS',
+  usecase: 'Scans WordPress sites for vulnerable core, plugins and themes.',
+  description:
+    'Run WPScan in Kubernetes with secureCodeBox to find the WordPress version, plugins, themes and users of a site and match them against known vulnerabilities.',
+  state: 'released',
+  upstream: {name: 'WPScan', url: 'https://wpscan.org/'},
+  chart: {name: 'wpscan', version: CHART_VERSION, appVersion: 'v3.8.28', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/wpscan'},
+  installCommand: helmInstall('wpscan'),
+  scanTypes: ['wpscan'],
+  cpuArchitectures: ['linux/amd64', 'linux/arm64'],
+  values: scannerValues({
+    chart: {name: 'wpscan'},
+    parserRepository: 'docker.io/securecodebox/parser-wpscan',
+    scannerRepository: 'docker.io/securecodebox/scanner-wpscan',
+    runAsNonRoot: false,
+    readOnlyRootFilesystem: false,
+  }),
+  cascadingRules: [],
+  examples: [
+    {
+      name: 'example.com',
+      description:
+        'A template for scanning a public site for plugins with known vulnerabilities (`-e vp`) in mixed detection mode. As is, the scan fails: `https://www.example.com` runs no WordPress. Replace the URL with a WordPress site you may scan.',
+      scan: `apiVersion: "execution.securecodebox.io/v1"
+kind: Scan
+metadata:
+  name: "wpscan-www.example.com"
+spec:
+  scanType: "wpscan"
+  parameters:
+    - "--url"
+    - "https://www.example.com"
+    # Enumerate plugins with known vulnerabilities
+    - "-e"
+    - "vp"
+    - "--plugins-detection"
+    - "mixed"
+    # Token for the vulnerability data, taken from the environment variable below
+    - "--api-token"
+    - "$(WPVULNDB_API_TOKEN)"
+${API_TOKEN_ENV}`,
+    },
+    {
+      name: 'old-wordpress',
+      description:
+        'Scans the deliberately outdated WordPress 4.0 demo target `old-wordpress` inside the cluster. Install the target first with `helm upgrade --install old-wordpress oci://ghcr.io/securecodebox/helm/old-wordpress --wait`.',
+      scan: `apiVersion: "execution.securecodebox.io/v1"
+kind: Scan
+metadata:
+  name: "wpscan-old-wordpress-internal"
+spec:
+  scanType: "wpscan"
+  parameters:
+    # Service name of the demo target in the same namespace
+    - "--url"
+    - "old-wordpress"
+    - "-e"
+    - "vp"
+    - "--plugins-detection"
+    - "mixed"
+    - "--api-token"
+    - "$(WPVULNDB_API_TOKEN)"
+${API_TOKEN_ENV}`,
+    },
+  ],
+  links: [
+    {label: 'WPScan user documentation', url: 'https://github.com/wpscanteam/wpscan/wiki/WPScan-User-Documentation'},
+    {label: 'WPScan vulnerability database and API tokens', url: 'https://wpscan.com'},
+  ],
+};
+
+export default wpscan;

@@ -1,0 +1,143 @@
+import AxeBuilder from '@axe-core/playwright';
+import {test, expect} from './fixtures';
+import type {Page} from '@playwright/test';
+
+import {hooks, integrationPath, scanners} from '../../src/data/integrations';
+
+/** The rows of the catalogue table on the current page. */
+function catalogueRows(page: Page) {
+  return page.locator('table tbody tr[data-slug]');
+}
+
+/** Waits until React has hydrated the page, so that inputs are controlled by the catalogue component. */
+async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('integration catalogue without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('the scanner catalogue lists every scanner with category, use case and version in the server-rendered HTML', async ({page}) => {
+    await page.goto('/docs/scanners');
+    await expect(catalogueRows(page)).toHaveCount(scanners.length);
+    for (const scanner of scanners) {
+      const row = page.locator(`tr[data-slug="${scanner.slug}"]`);
+      await expect(row.getByRole('link', {name: scanner.name, exact: true})).toHaveAttribute('href', integrationPath(scanner));
+      await expect(row).toContainText(scanner.category);
+      await expect(row).toContainText(scanner.usecase);
+      await expect(row).toContainText(scanner.chart.appVersion ?? scanner.chart.version);
+    }
+  });
+
+  test('the hook catalogue lists every hook in the server-rendered HTML', async ({page}) => {
+    await page.goto('/docs/hooks');
+    await expect(catalogueRows(page)).toHaveCount(hooks.length);
+  });
+});
+
+test.describe('integration catalogue filter', () => {
+  test('typing in the search box narrows the scanner list and keeps the query in the URL', async ({page, problems}) => {
+    await gotoHydrated(page, '/docs/scanners');
+    await expect(catalogueRows(page)).toHaveCount(scanners.length);
+    await page.getByRole('searchbox', {name: 'Search'}).fill('TLS');
+    await expect(catalogueRows(page)).toHaveCount(1);
+    await expect(page.locator('tr[data-slug="sslyze"]')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(`1 of ${scanners.length} scanners match.`);
+    await expect(page).toHaveURL(/[?&]q=TLS\b/);
+    void problems;
+  });
+
+  test('choosing a category shows only the hooks of that category', async ({page, problems}) => {
+    await gotoHydrated(page, '/docs/hooks');
+    const persistence = hooks.filter((hook) => hook.category === 'Persistence');
+    await page.getByRole('combobox', {name: 'Category'}).selectOption('Persistence');
+    await expect(catalogueRows(page)).toHaveCount(persistence.length);
+    for (const hook of persistence) await expect(page.locator(`tr[data-slug="${hook.slug}"]`)).toBeVisible();
+    await expect(page).toHaveURL(/[?&]category=Persistence\b/);
+    void problems;
+  });
+
+  test('search and category combine, and "Clear filter" restores the full list', async ({page, problems}) => {
+    await gotoHydrated(page, '/docs/scanners');
+    await page.getByRole('combobox', {name: 'Category'}).selectOption('Repository');
+    await page.getByRole('searchbox', {name: 'Search'}).fill('secrets');
+    await expect(catalogueRows(page)).toHaveCount(1);
+    await expect(page.locator('tr[data-slug="gitleaks"]')).toBeVisible();
+    await page.getByRole('button', {name: 'Clear filter'}).click();
+    await expect(catalogueRows(page)).toHaveCount(scanners.length);
+    await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue('');
+    void problems;
+  });
+
+  test('a filter given in the URL is applied when the page loads', async ({page, problems}) => {
+    const integrationHooks = hooks.filter((hook) => hook.category === 'Integration');
+    await gotoHydrated(page, '/docs/hooks?category=Integration');
+    await expect(catalogueRows(page)).toHaveCount(integrationHooks.length);
+    await expect(page.getByRole('combobox', {name: 'Category'})).toHaveValue('Integration');
+    void problems;
+  });
+
+  test('a query without matches says so instead of showing an empty table', async ({page, problems}) => {
+    await gotoHydrated(page, '/docs/scanners');
+    await page.getByRole('searchbox', {name: 'Search'}).fill('no such scanner xyz');
+    await expect(catalogueRows(page)).toHaveCount(0);
+    await expect(page.getByText('No scanners match this filter.')).toBeVisible();
+    void problems;
+  });
+});
+
+test.describe('integration reference pages', () => {
+  test('the sections of a reference page appear in the table of contents', async ({page, problems}) => {
+    await gotoHydrated(page, '/docs/scanners/nmap');
+    const toc = page.locator('.table-of-contents');
+    for (const heading of ['Deployment', 'Configuration', 'ScanTypes', 'Cascading rules', 'Examples', 'basic-example', 'CPU architectures']) {
+      await expect(toc.getByRole('link', {name: heading, exact: true})).toHaveCount(1);
+    }
+    void problems;
+  });
+
+  test('an example shows its scan first and its findings in a second tab', async ({page, problems}) => {
+    await gotoHydrated(page, '/docs/scanners/nmap');
+    const example = page.locator('h3#basic-example ~ div').first();
+    await expect(example.getByRole('tab', {name: 'Scan'})).toHaveAttribute('aria-selected', 'true');
+    await expect(example.getByText('scanme.nmap.org').first()).toBeVisible();
+    await example.getByRole('tab', {name: 'Findings'}).click();
+    await expect(example.getByText('"category": "Open Port"').first()).toBeVisible();
+    void problems;
+  });
+
+  test('the install command names the chart in the secureCodeBox OCI registry', async ({page, problems}) => {
+    for (const entry of [scanners[0], hooks[0]]) {
+      await page.goto(integrationPath(entry));
+      await expect(page.locator('pre').filter({hasText: 'helm upgrade --install'}).first()).toContainText(
+        `oci://ghcr.io/securecodebox/helm/${entry.chart?.name}`,
+      );
+    }
+    void problems;
+  });
+});
+
+test.describe('integration components accessibility', () => {
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+  for (const path of ['/docs/scanners', '/docs/hooks']) {
+    test(`the catalogue on ${path} has no WCAG A/AA violations`, async ({page, problems}) => {
+      await gotoHydrated(page, path);
+      const results = await new AxeBuilder({page}).include('[data-integration-catalogue]').withTags(tags).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      void problems;
+    });
+  }
+
+  test('the facts panel and data tables of a reference page have no WCAG A/AA violations', async ({page, problems}) => {
+    await gotoHydrated(page, '/docs/scanners/nmap');
+    const results = await new AxeBuilder({page})
+      .include('[data-integration-facts]')
+      .include('[role="region"]')
+      .withTags(tags)
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    void problems;
+  });
+});

@@ -1,0 +1,71 @@
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {join, resolve} from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+import {hooks, integrationPath, integrations, scanners} from '../../src/data/integrations';
+import {REGION_NAMES, newPage, pagePath, renderRegions, syncPage} from '../../plugins/integrations/template';
+
+const root = resolve(__dirname, '../..');
+const SYNC = 'npx vite-node plugins/integrations/sync.ts';
+
+/** 1-based sidebar position of an entry: its place in the alphabetical catalogue of its kind. */
+function positionOf(slug: string, kind: 'scanner' | 'hook'): number {
+  return (kind === 'scanner' ? scanners : hooks).findIndex((entry) => entry.slug === slug) + 1;
+}
+
+describe('integration reference pages', () => {
+  it('exist for every catalogue entry and nothing else', () => {
+    for (const folder of ['scanners', 'hooks'] as const) {
+      const pages = readdirSync(join(root, 'docs', folder))
+        .filter((name) => /\.mdx?$/.test(name) && !name.startsWith('_') && !/^index\.mdx?$/.test(name))
+        .map((name) => `docs/${folder}/${name}`)
+        .sort();
+      const expected = (folder === 'scanners' ? scanners : hooks).map(pagePath).sort();
+      expect(pages).toEqual(expected);
+    }
+  });
+
+  for (const entry of integrations) {
+    const path = pagePath(entry);
+    it(`${path} is in sync with its catalogue entry (run \`${SYNC}\` to fix)`, () => {
+      expect(existsSync(join(root, path)), `${path} exists`).toBe(true);
+      const source = readFileSync(join(root, path), 'utf8');
+      expect(syncPage(source, entry, positionOf(entry.slug, entry.kind))).toBe(source);
+    });
+
+    it(`${path} has hand-written prose around the generated regions`, () => {
+      const source = readFileSync(join(root, path), 'utf8');
+      const [, afterHeader = ''] = source.split('{/* END generated header */}');
+      const [intro = ''] = afterHeader.split('{/* BEGIN generated setup');
+      expect(intro.replace(/\{\/\*[\s\S]*?\*\/\}/g, '').trim().length, 'an introduction before Deployment').toBeGreaterThan(300);
+      expect(source).not.toMatch(/\{\/\* (Introduction|Guidance sections)/);
+    });
+  }
+
+  it('put section headings into the MDX (so they reach the table of contents), not into components', () => {
+    for (const entry of integrations) {
+      const regions = renderRegions(entry);
+      const headings: string[] = Object.values(regions).join('\n').match(/^##+ .+$/gm) ?? [];
+      if (entry.chart) expect(headings).toContain('## Deployment');
+      expect(headings).toContain('## Upstream links');
+      for (const example of entry.examples) expect(headings).toContain(`### ${example.name}`);
+      expect(headings.includes('## Cascading rules')).toBe(entry.cascadingRules.length > 0);
+      expect(headings.includes('## CPU architectures')).toBe(entry.cpuArchitectures.length > 0);
+    }
+  });
+
+  it('creates new pages that the sync leaves unchanged', () => {
+    for (const entry of integrations) {
+      const page = newPage(entry, 1);
+      expect(syncPage(page, entry, 1)).toBe(page);
+      for (const name of REGION_NAMES) expect(page).toContain(`BEGIN generated ${name}`);
+    }
+  });
+
+  it('lists every reference and catalogue route in the e2e route manifest', () => {
+    const routes: string[] = JSON.parse(readFileSync(join(root, 'tests/e2e/routes/integrations.json'), 'utf8'));
+    const expected = ['/docs/scanners', '/docs/hooks', ...integrations.map(integrationPath)];
+    expect([...routes].sort()).toEqual([...expected].sort());
+    expect(routes).toHaveLength(31);
+  });
+});

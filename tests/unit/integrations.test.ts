@@ -1,0 +1,166 @@
+import {describe, expect, it} from 'vitest';
+import {parseAllDocuments} from 'yaml';
+
+import {hooks, integrationPath, integrations, scanners} from '../../src/data/integrations';
+import {OCI_REGISTRY} from '../../src/data/integrations/common';
+import type {Integration} from '../../src/data/integrations/types';
+import {validateManifest} from '../../src/lib/manifests';
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const HTTPS_URL = /^https:\/\/[^\s]+$/;
+const SEVERITIES = ['INFORMATIONAL', 'LOW', 'MEDIUM', 'HIGH'];
+const VALUE_TYPES = ['string', 'bool', 'int', 'list', 'object'];
+
+/** The scanner and hook pages the site map promises. */
+const EXPECTED_SCANNERS = [
+  'amass', 'cmseek', 'ffuf', 'git-repo-scanner', 'gitleaks', 'kube-hunter', 'ncrack', 'nikto', 'nmap', 'nuclei',
+  'screenshooter', 'semgrep', 'ssh-audit', 'sslyze', 'trivy', 'trivy-sbom', 'whatweb', 'wpscan', 'zap-automation-framework',
+];
+const EXPECTED_HOOKS = [
+  'azure-monitor', 'cascading-scans', 'defectdojo', 'dependency-track', 'elasticsearch', 'finding-post-processing',
+  'generic-webhook', 'notification-webhook', 'static-report', 'update-field',
+];
+
+/** The documents of a YAML text, parsed; fails the test on YAML errors. */
+function documentsOf(yamlText: string, where: string): unknown[] {
+  return parseAllDocuments(yamlText).map((document) => {
+    expect(document.errors.map((error) => `${where}: ${error.message}`)).toEqual([]);
+    return document.toJS() as unknown;
+  });
+}
+
+function isSecureCodeBoxDocument(doc: unknown): boolean {
+  const apiVersion = (doc as {apiVersion?: unknown} | null)?.apiVersion;
+  return typeof apiVersion === 'string' && /\.securecodebox\.io\//.test(apiVersion);
+}
+
+describe('integration catalogue', () => {
+  it('lists every scanner and hook of the site map, alphabetically by slug', () => {
+    expect(scanners.map((entry) => entry.slug)).toEqual(EXPECTED_SCANNERS);
+    expect(hooks.map((entry) => entry.slug)).toEqual(EXPECTED_HOOKS);
+  });
+
+  it('gives every entry a unique route', () => {
+    const routes = integrations.map(integrationPath);
+    expect(new Set(routes).size).toBe(routes.length);
+    for (const entry of scanners) expect(integrationPath(entry)).toBe(`/docs/scanners/${entry.slug}`);
+    for (const entry of hooks) expect(integrationPath(entry)).toBe(`/docs/hooks/${entry.slug}`);
+  });
+
+  it('gives every entry unique names', () => {
+    const names = integrations.map((entry) => entry.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe.each(integrations.map((entry): [string, Integration] => [`${entry.kind} ${entry.slug}`, entry]))('%s', (_, entry) => {
+  it('has every required field', () => {
+    expect(entry.name.trim()).not.toBe('');
+    expect(entry.slug).toMatch(SLUG);
+    expect(entry.category.trim()).not.toBe('');
+    expect(entry.usecase.trim()).not.toBe('');
+    expect(entry.usecase).not.toMatch(/\n/);
+    expect(entry.usecase.length).toBeLessThanOrEqual(90);
+    expect(entry.description).toMatch(/^[A-Z][^\n]{40,200}\.$/);
+    expect(['released', 'developing']).toContain(entry.state);
+    expect(entry.upstream.name.trim()).not.toBe('');
+    expect(entry.upstream.url).toMatch(HTTPS_URL);
+    for (const link of entry.links) {
+      expect(link.label.trim()).not.toBe('');
+      expect(link.url).toMatch(HTTPS_URL);
+    }
+    if (entry.kind === 'scanner') {
+      expect(entry.chart.appVersion, 'scanner charts declare the tool version').toBeTruthy();
+      expect(entry.scanTypes.length).toBeGreaterThan(0);
+      expect(entry.cpuArchitectures.length).toBeGreaterThan(0);
+      expect(entry.examples.length).toBeGreaterThan(0);
+    } else {
+      expect(entry.scanTypes).toEqual([]);
+      expect(entry.hookType === null).toBe(entry.chart === null);
+    }
+    if (entry.chart === null) {
+      expect(entry.state, 'only integrations in development may lack a chart').toBe('developing');
+      expect(entry.installCommand).toBeNull();
+      expect(entry.values).toEqual([]);
+    }
+  });
+
+  it('has a helm command that names its chart in the secureCodeBox OCI registry', () => {
+    if (entry.chart === null) return;
+    expect(entry.chart.name).toMatch(SLUG);
+    expect(entry.chart.version).toMatch(/^v?\d+\.\d+\.\d+/);
+    expect(entry.chart.kubeVersion).toBe('>=v1.11.0-0');
+    expect(entry.installCommand).toMatch(
+      new RegExp(`^helm upgrade --install [a-z0-9-]+ ${OCI_REGISTRY.replace(/[./]/g, '\\$&')}/${entry.chart.name}$`),
+    );
+  });
+
+  it('documents every configuration value once, with type, default and description', () => {
+    const keys = entry.values.map((row) => row.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const row of entry.values) {
+      expect(row.key).toMatch(/^[A-Za-z][\w.[\]]*$/);
+      expect(VALUE_TYPES).toContain(row.type);
+      expect(row.default.trim()).not.toBe('');
+      expect(row.description).toMatch(/^[A-Z`].*\.$/);
+    }
+    if (entry.kind === 'scanner') {
+      expect(keys).toContain('scanner.image.repository');
+      expect(keys).toContain('cascadingRules.enabled');
+    } else if (entry.chart) {
+      expect(keys).toContain('hook.image.repository');
+      expect(keys).toContain('hook.priority');
+    }
+  });
+
+  it('has example manifests that validate against the CRD schema of their kind', () => {
+    const names = entry.examples.map((example) => example.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const example of entry.examples) {
+      expect(example.description.trim()).not.toBe('');
+      const docs = documentsOf(example.scan, `${entry.slug}/${example.name}/scan.yaml`);
+      expect(docs.filter(isSecureCodeBoxDocument).length, 'at least one secureCodeBox manifest').toBeGreaterThan(0);
+      for (const doc of docs) {
+        if (isSecureCodeBoxDocument(doc)) {
+          expect(validateManifest(doc), `${example.name}/scan.yaml`).toEqual([]);
+        } else {
+          // Plain Kubernetes objects (ConfigMaps, Secrets) have no CRD schema; check their identity fields.
+          const object = doc as {apiVersion?: unknown; kind?: unknown; metadata?: {name?: unknown}};
+          expect(typeof object.apiVersion).toBe('string');
+          expect(typeof object.kind).toBe('string');
+          expect(typeof object.metadata?.name).toBe('string');
+        }
+      }
+      const scans = docs.filter((doc) => (doc as {kind?: unknown}).kind === 'Scan' || (doc as {kind?: unknown}).kind === 'ScheduledScan');
+      for (const scan of scans) {
+        const spec = (scan as {spec: {scanType?: string; scanSpec?: {scanType?: string}}}).spec;
+        expect(entry.scanTypes, `${example.name} uses a ScanType of this chart`).toContain(spec.scanType ?? spec.scanSpec?.scanType);
+      }
+    }
+  });
+
+  it('has trimmed findings samples in the finding format', () => {
+    for (const example of entry.examples) {
+      for (const finding of example.findings ?? []) {
+        expect(finding.name.trim()).not.toBe('');
+        expect(finding.category.trim()).not.toBe('');
+        expect(SEVERITIES).toContain(finding.severity);
+        if (finding.id !== undefined) expect(finding.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      }
+      if (example.totalFindings !== undefined) {
+        expect(example.totalFindings).toBeGreaterThanOrEqual(example.findings?.length ?? 0);
+      }
+      expect((example.findings ?? []).length, 'samples stay short').toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('has cascading rules that validate against the CascadingRule schema and start a known ScanType', () => {
+    const names = entry.cascadingRules.map((rule) => rule.metadata.name);
+    expect(new Set(names).size).toBe(names.length);
+    const knownScanTypes = scanners.flatMap((scanner) => scanner.scanTypes);
+    for (const rule of entry.cascadingRules) {
+      expect(validateManifest(rule)).toEqual([]);
+      expect(knownScanTypes).toContain(rule.spec.scanSpec.scanType);
+    }
+  });
+});
