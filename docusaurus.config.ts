@@ -28,8 +28,19 @@ const config: Config = {
   onDuplicateRoutes: 'warn',
 
   future: {
-    // Docusaurus Faster: Rspack bundler, SWC and Lightning CSS.
-    faster: true,
+    // Docusaurus Faster: Rspack bundler, SWC and Lightning CSS. The Rspack persistent
+    // cache stays off: on these machines a build reusing a cache left by an interrupted
+    // or concurrent build hung forever in the bundling phase; a cold build takes under a minute.
+    faster: {
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      swcHtmlMinimizer: true,
+      lightningCssMinimizer: true,
+      rspackBundler: true,
+      rspackPersistentCache: false,
+      mdxCrossCompilerCache: true,
+      ssgWorkerThreads: true,
+    },
     // Required by Faster's SSG worker threads. The other v4 flags stay off: with
     // `mdx1CompatDisabledByDefault` the blog's `<!-- truncate -->` markers would stop working.
     v4: {removeLegacyPostBuildHeadAttribute: true},
