@@ -70,7 +70,7 @@ const config: Config = {
         indexDocs: true,
         indexBlog: true,
         indexPages: true,
-        indexDocSidebarParentCategories: 2,
+        indexDocSidebarParentCategories: 0,
         includeParentCategoriesInPageTitle: false,
         language: 'en',
         maxSearchResults: 8,

@@ -11,10 +11,14 @@ export interface IntegrationCatalogueProps {
   kind: IntegrationKind;
 }
 
-/** The version a catalogue row shows: the tool version of a scanner, the chart version of a hook. */
+/**
+ * The version a catalogue row shows: the version of the tool or app the chart ships (`appVersion`).
+ * Charts without one (most hooks) are versioned with secureCodeBox itself; the `version` in their
+ * Chart.yaml is a placeholder until release, so it is never shown.
+ */
 function versionOf(entry: Integration): string {
-  if (entry.kind === 'scanner') return entry.chart.appVersion ?? entry.chart.version;
-  return entry.chart?.version ?? 'no chart yet';
+  if (!entry.chart) return 'no chart yet';
+  return entry.chart.appVersion ?? 'secureCodeBox release';
 }
 
 /**

@@ -42,12 +42,9 @@ export function IntegrationFacts({entry}: IntegrationSectionProps): React.ReactE
     rows.push([entry.kind === 'scanner' ? 'Tool version' : 'App version', <code>{entry.chart.appVersion}</code>]);
   }
   if (entry.chart) {
-    rows.push([
-      'Chart',
-      <>
-        <code>{entry.chart.name}</code> <code>{entry.chart.version}</code>
-      </>,
-    ]);
+    // The chart version in the source tree is a placeholder that the release process replaces with the
+    // secureCodeBox release version, so only the chart name is shown.
+    rows.push(['Chart', <code>{entry.chart.name}</code>]);
   } else {
     rows.push(['Chart', 'none published']);
   }
