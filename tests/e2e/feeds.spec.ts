@@ -1,0 +1,72 @@
+import {test, expect} from '@playwright/test';
+import {loadRoutes} from './routes';
+
+/** Blog post routes of the manifest, e.g. `/blog/2021/01/27/drop-support-of-k8s-1.16`. */
+const postRoutes = loadRoutes().filter((route) => /^\/blog\/\d{4}\/\d{2}\/\d{2}\//.test(route));
+
+/**
+ * Parse XML with the browser's own parser.
+ * @returns the `<parsererror>` text, or an empty string when the document is well-formed
+ */
+async function xmlError(page: import('@playwright/test').Page, xml: string): Promise<string> {
+  return page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    return doc.getElementsByTagName('parsererror')[0]?.textContent ?? '';
+  }, xml);
+}
+
+test.describe('blog feeds', () => {
+  test('the RSS feed is well-formed RSS 2.0 in English with every post', async ({page, request}) => {
+    const response = await request.get('/blog/rss.xml');
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    expect(await xmlError(page, xml)).toBe('');
+    const summary = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      return {
+        root: doc.documentElement.nodeName,
+        version: doc.documentElement.getAttribute('version'),
+        title: doc.querySelector('channel > title')?.textContent,
+        language: doc.querySelector('channel > language')?.textContent,
+        links: Array.from(doc.querySelectorAll('item > link')).map((link) => new URL(link.textContent ?? '').pathname),
+      };
+    }, xml);
+    expect(summary.root).toBe('rss');
+    expect(summary.version).toBe('2.0');
+    expect(summary.title).toBe('The secureCodeBox Developer Blog');
+    expect(summary.language).toBe('en');
+    expect(summary.links.sort()).toEqual([...postRoutes].sort());
+  });
+
+  test('the Atom feed is well-formed Atom with every post', async ({page, request}) => {
+    const response = await request.get('/blog/atom.xml');
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    expect(await xmlError(page, xml)).toBe('');
+    const summary = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      return {
+        root: doc.documentElement.localName,
+        namespace: doc.documentElement.namespaceURI,
+        entries: doc.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'entry').length,
+      };
+    }, xml);
+    expect(summary.root).toBe('feed');
+    expect(summary.namespace).toBe('http://www.w3.org/2005/Atom');
+    expect(summary.entries).toBe(postRoutes.length);
+  });
+
+  test('the JSON feed parses and follows JSON Feed 1.x with every post', async ({request}) => {
+    const response = await request.get('/blog/feed.json');
+    expect(response.status()).toBe(200);
+    const feed = JSON.parse(await response.text()) as {version: string; title: string; items: Array<{url: string; title: string}>};
+    expect(feed.version).toMatch(/^https:\/\/jsonfeed\.org\/version\/1(\.1)?$/);
+    expect(feed.title).toBe('The secureCodeBox Developer Blog');
+    expect(feed.items.map((item) => new URL(item.url).pathname).sort()).toEqual([...postRoutes].sort());
+    for (const item of feed.items) expect(item.title.length).toBeGreaterThan(0);
+  });
+
+  test('the XML parser check rejects a broken feed', async ({page}) => {
+    expect(await xmlError(page, '<rss><channel><title>x</channel></rss>')).not.toBe('');
+  });
+});
