@@ -64,6 +64,7 @@ const config: Config = {
   themes: ['@docusaurus/theme-live-codeblock', '@docusaurus/theme-mermaid'],
 
   plugins: [
+    './plugins/llms-txt/index.ts',
     [
       '@cmfcmf/docusaurus-search-local',
       {

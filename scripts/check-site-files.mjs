@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * Checks what a production build offers to crawlers and tools:
+ * - robots.txt allows crawling and names the sitemap;
+ * - every sitemap URL has a page, and that page has exactly one `<link rel="canonical">`, its own URL;
+ * - llms.txt has the llmstxt.org shape and every page it lists exists as a Markdown twin;
+ * - llms-full.txt exists, and every docs page and blog post of the sitemap has its `.md` twin.
+ *
+ * Usage: node scripts/check-site-files.mjs [build-dir] [--site-url <origin>]
+ *   build-dir           the build folder (default `build`)
+ *   --site-url <origin> the production origin (default https://www.securecodebox.io, as in docusaurus.config.ts)
+ * Exit code 1 when any check fails.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import {join, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
+import {canonicalProblems, llmsLinks, llmsTxtProblems, pageFile, robotsProblems, sitemapUrls} from './lib/site-files.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const {values, positionals} = parseArgs({
+  allowPositionals: true,
+  options: {'site-url': {type: 'string', default: 'https://www.securecodebox.io'}},
+});
+const buildDir = resolve(root, positionals[0] ?? 'build');
+const siteUrl = (values['site-url'] ?? '').replace(/\/+$/, '');
+
+/**
+ * A build file's content, or undefined when it is missing.
+ * @param {string} relativePath - path inside the build folder
+ */
+function read(relativePath) {
+  const path = join(buildDir, relativePath);
+  return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+}
+
+/** @type {string[]} */
+const problems = [];
+const robots = read('robots.txt');
+if (robots === undefined) problems.push('robots.txt is missing');
+else problems.push(...robotsProblems(robots, siteUrl));
+
+const sitemap = read('sitemap.xml');
+const urls = sitemap === undefined ? [] : sitemapUrls(sitemap);
+if (sitemap === undefined) problems.push('sitemap.xml is missing');
+else if (urls.length === 0) problems.push('sitemap.xml lists no URLs');
+
+let twins = 0;
+for (const url of urls) {
+  const file = pageFile(url, siteUrl);
+  const html = file === undefined ? undefined : read(file);
+  if (html === undefined) {
+    problems.push(`${url}: in the sitemap but no page (${file ?? 'foreign URL'})`);
+    continue;
+  }
+  problems.push(...canonicalProblems(html, url));
+  const path = url.slice(siteUrl.length).replace(/\/+$/, '');
+  const isDoc = path.startsWith('/docs/') && html.includes('theme-doc-markdown');
+  const isPost = /^\/blog\/\d{4}\/\d{2}\/\d{2}\//.test(path);
+  if (isDoc || isPost) {
+    twins += 1;
+    if (read(`${path}.md`) === undefined) problems.push(`${url}: no Markdown twin ${path}.md`);
+  }
+}
+
+const llms = read('llms.txt');
+if (llms === undefined) {
+  problems.push('llms.txt is missing');
+} else {
+  problems.push(...llmsTxtProblems(llms, siteUrl));
+  for (const link of llmsLinks(llms)) {
+    if (link.startsWith(siteUrl) && read(link.slice(siteUrl.length)) === undefined) problems.push(`llms.txt lists ${link}, which the build lacks`);
+  }
+}
+if (read('llms-full.txt') === undefined) problems.push('llms-full.txt is missing');
+
+if (problems.length > 0) {
+  console.error(`check-site-files: ${problems.length} problem(s) in ${buildDir}:`);
+  for (const problem of problems) console.error(`  ${problem}`);
+  process.exit(1);
+}
+console.log(
+  `check-site-files: robots.txt, ${urls.length} sitemap URLs with their canonical links, ` +
+    `llms.txt (${llms ? llmsLinks(llms).length : 0} pages) and ${twins} Markdown twins are fine`,
+);

@@ -1,0 +1,103 @@
+// @ts-check
+/**
+ * Checks of the files a production build offers to crawlers and tools: robots.txt, the sitemap,
+ * one canonical URL per page, llms.txt and the Markdown twins. Pure functions over file contents;
+ * scripts/check-site-files.mjs reads the build and reports.
+ */
+
+/**
+ * The `<loc>` URLs of a sitemap.
+ * @param {string} xml - sitemap.xml
+ * @returns {string[]} the URLs in document order, entities decoded
+ */
+export function sitemapUrls(xml) {
+  return [...xml.matchAll(/<loc>\s*([^<]+?)\s*<\/loc>/g)].map((match) => match[1].replace(/&amp;/g, '&'));
+}
+
+/**
+ * The `href` of every `<link rel="canonical">` of an HTML page (minified or not).
+ * @param {string} html - the page
+ * @returns {string[]} the hrefs in document order
+ */
+export function canonicalUrls(html) {
+  /** @type {string[]} */
+  const found = [];
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (!/\brel\s*=\s*["']?canonical["'\s/>]/i.test(tag)) continue;
+    // An unquoted value runs to the next whitespace or `>` (a `/` before `>` belongs to it).
+    const href = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
+    if (href) found.push(href[1] ?? href[2] ?? href[3]);
+  }
+  return found;
+}
+
+/**
+ * Problems of a robots.txt for a site: it must allow crawling and name the site's sitemap.
+ * @param {string} text - robots.txt
+ * @param {string} siteUrl - origin, e.g. `https://www.securecodebox.io`
+ * @returns {string[]} problems; [] when fine
+ */
+export function robotsProblems(text, siteUrl) {
+  const problems = [];
+  const lines = text.split('\n').map((line) => line.replace(/#.*/, '').trim());
+  const sitemaps = lines.filter((line) => /^sitemap:/i.test(line)).map((line) => line.slice('sitemap:'.length).trim());
+  if (!sitemaps.includes(`${siteUrl}/sitemap.xml`)) problems.push(`robots.txt does not name ${siteUrl}/sitemap.xml (has: ${sitemaps.join(', ') || 'none'})`);
+  if (!lines.some((line) => /^user-agent:\s*\*$/i.test(line))) problems.push('robots.txt has no `User-agent: *` group');
+  if (lines.some((line) => /^disallow:\s*\/\s*$/i.test(line))) problems.push('robots.txt disallows the whole site');
+  return problems;
+}
+
+/**
+ * The build file of a site URL: `https://site/docs/x` → `docs/x/index.html`.
+ * @param {string} url - absolute URL of a page
+ * @param {string} siteUrl - origin of the site
+ * @returns {string | undefined} path relative to the build folder, or undefined for a foreign URL
+ */
+export function pageFile(url, siteUrl) {
+  if (!url.startsWith(siteUrl)) return undefined;
+  const path = decodeURIComponent(url.slice(siteUrl.length).split(/[?#]/)[0]).replace(/^\/+|\/+$/g, '');
+  return path === '' ? 'index.html' : `${path}/index.html`;
+}
+
+/**
+ * Problems with a page's canonical URL: there must be exactly one, and it must be the page's own URL.
+ * @param {string} html - the page
+ * @param {string} url - the page's URL as the sitemap gives it
+ * @returns {string[]} problems; [] when fine
+ */
+export function canonicalProblems(html, url) {
+  const canonicals = canonicalUrls(html);
+  if (canonicals.length !== 1) return [`${url}: ${canonicals.length} canonical links`];
+  return canonicals[0] === url ? [] : [`${url}: canonical is ${canonicals[0]}`];
+}
+
+/**
+ * The URLs of the Markdown links in an llms.txt.
+ * @param {string} text - llms.txt
+ * @returns {string[]} link targets in order
+ */
+export function llmsLinks(text) {
+  return [...text.matchAll(/^- \[(?:[^\]\\]|\\.)*\]\(([^)\s]+)\)/gm)].map((match) => match[1]);
+}
+
+/**
+ * Problems of an llms.txt: the llmstxt.org shape (one `#` title, a `>` summary, `##` sections of
+ * link lists) and links that point into the site.
+ * @param {string} text - llms.txt
+ * @param {string} siteUrl - origin of the site
+ * @returns {string[]} problems; [] when fine
+ */
+export function llmsTxtProblems(text, siteUrl) {
+  const problems = [];
+  const lines = text.split('\n');
+  if (!/^# \S/.test(lines[0] ?? '')) problems.push('llms.txt does not start with a `# Title` line');
+  if (lines.filter((line) => /^# /.test(line)).length !== 1) problems.push('llms.txt must have exactly one `#` heading');
+  if (!lines.some((line) => /^> \S/.test(line))) problems.push('llms.txt has no `>` summary');
+  if (!lines.some((line) => /^## \S/.test(line))) problems.push('llms.txt has no `##` section');
+  const links = llmsLinks(text);
+  if (links.length === 0) problems.push('llms.txt lists no pages');
+  for (const link of links) {
+    if (!link.startsWith(`${siteUrl}/`) || !link.endsWith('.md')) problems.push(`llms.txt links to ${link}, not to a Markdown twin on ${siteUrl}`);
+  }
+  return problems;
+}
