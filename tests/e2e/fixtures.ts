@@ -22,10 +22,16 @@ export function watchProblems(page: Page): PageProblems {
 
 /**
  * `test` with a `problems` fixture: every test fails if its page logged a console
- * error or warning, or threw an uncaught error.
+ * error or warning, violated the Content-Security-Policy, or threw an uncaught error.
  */
 export const test = base.extend<{problems: PageProblems}>({
   problems: async ({page}, use) => {
+    // Chromium does not log a CSP violation that the page catches (e.g. a blocked eval), so report each one.
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`),
+      ),
+    );
     const problems = watchProblems(page);
     await use(problems);
     expect(problems.messages, 'console errors, warnings and page errors').toEqual([]);
