@@ -64,6 +64,8 @@ const config: Config = {
   themes: ['@docusaurus/theme-live-codeblock', '@docusaurus/theme-mermaid'],
 
   plugins: [
+    // Keeps Prism, nprogress and unused helpers out of the entry bundle (see its README and src/theme/CodeBlock).
+    './plugins/lean-entry-bundle/index.ts',
     './plugins/llms-txt/index.ts',
     [
       '@cmfcmf/docusaurus-search-local',

@@ -12,6 +12,7 @@ for (const path of pages) {
       await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await page.waitForLoadState('networkidle');
       const results = await new AxeBuilder({page}).withTags(tags).analyze();
       const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       expect(summary).toEqual([]);

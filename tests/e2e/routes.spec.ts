@@ -22,10 +22,12 @@ for (const route of loadRoutes()) {
     const response = await page.goto(route);
     expect(response?.status(), `status of ${route}`).toBe(200);
     await expect(page.locator('h1').first()).toBeVisible();
-    const diagrams = page.locator('.docusaurus-mermaid-container');
+    // A diagram renders once it scrolls into view (src/theme/Mermaid), so scroll to each one.
+    const diagrams = page.locator('.mermaid-diagram');
     const count = await diagrams.count();
     for (let i = 0; i < count; i += 1) {
-      await expect(diagrams.nth(i).locator('svg'), `diagram ${i + 1} of ${route}`).toBeVisible();
+      await diagrams.nth(i).evaluate((element) => element.scrollIntoView({block: 'center'}));
+      await expect(diagrams.nth(i).locator('.docusaurus-mermaid-container svg'), `diagram ${i + 1} of ${route}`).toBeVisible();
     }
     expect(problems.messages).toEqual([]);
   });

@@ -1,14 +1,15 @@
 import React, {useEffect, useRef, useState, type ComponentProps} from 'react';
 
 /**
- * A Markdown table inside a horizontally scrolling wrapper. When the table is wider
- * than its column, the wrapper becomes a focusable, labelled region so keyboard users
- * can scroll it (WCAG 2.1.1; axe `scrollable-region-focusable`); otherwise it adds no
- * tab stop. Width is re-measured on resize.
+ * A Markdown table inside a horizontally scrolling wrapper. The wrapper is a focusable,
+ * labelled region so keyboard users can scroll a table wider than its column (WCAG 2.1.1;
+ * axe `scrollable-region-focusable`). It is rendered focusable on the server, so the rule
+ * holds before hydration too; once the browser has measured that the table fits, the
+ * wrapper drops its tab stop. Wrapper and table are re-measured whenever either resizes.
  */
 export default function ScrollableTable(props: ComponentProps<'table'>): React.ReactElement {
   const wrapper = useRef<HTMLDivElement>(null);
-  const [overflows, setOverflows] = useState(false);
+  const [overflows, setOverflows] = useState(true);
   useEffect(() => {
     const element = wrapper.current;
     if (!element) return undefined;
@@ -16,6 +17,7 @@ export default function ScrollableTable(props: ComponentProps<'table'>): React.R
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
     return () => observer.disconnect();
   }, []);
   return (

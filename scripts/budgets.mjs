@@ -1,0 +1,300 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * Page weight of a production build, held to the budgets in scripts/lib/budgets.mjs.
+ *
+ * For one page of each type it measures, in bytes of gzip:
+ * - entry JS and CSS: what the HTML references and the browser fetches eagerly
+ *   (`<script src>`, `<link rel=stylesheet|modulepreload|preload>`), read from the build folder;
+ * - run JS and CSS: what Chromium loads as scripts and stylesheets on a first visit (empty cache)
+ *   until the network is idle, from a `docusaurus serve` of the build folder started here.
+ *   Chunks Docusaurus only prefetches (`<link rel=prefetch>` for visible links) are not run;
+ *   they are reported separately and not budgeted.
+ *
+ * Usage: node scripts/budgets.mjs [build-dir] [--json] [--no-browser] [--url <origin>]
+ *   build-dir      the build folder (default `build`)
+ *   --json         print the figures as JSON instead of the table
+ *   --no-browser   entry figures only (no Chromium)
+ *   --url <origin> measure run JS against a server that is already running instead of starting one
+ * Environment: CHROME_PATH, the Chromium/Chrome binary (default /usr/bin/chromium).
+ * Exit code 1 when any page exceeds a budget, 2 when the measurement itself failed.
+ */
+import {spawn} from 'node:child_process';
+import {existsSync, readFileSync} from 'node:fs';
+import {createServer} from 'node:net';
+import {join, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {
+  BUDGETS,
+  PAGES,
+  budgetViolations,
+  entryAssets,
+  formatTable,
+  gzipSize,
+  sumGzip,
+} from './lib/budgets.mjs';
+
+/** @typedef {import('./lib/budgets.mjs').Asset} Asset */
+/** @typedef {import('./lib/budgets.mjs').PageWeight} PageWeight */
+/** @typedef {import('./lib/budgets.mjs').BudgetPage} BudgetPage */
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The command-line options.
+ * @param {string[]} argv - `process.argv.slice(2)`
+ * @returns {{buildDir: string, json: boolean, browser: boolean, url: string | undefined}}
+ */
+function parseArgs(argv) {
+  const options = {buildDir: resolve(root, 'build'), json: false, browser: true, url: /** @type {string | undefined} */ (undefined)};
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--json') options.json = true;
+    else if (arg === '--no-browser') options.browser = false;
+    else if (arg === '--url') options.url = argv[++i]?.replace(/\/$/, '');
+    else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
+    else options.buildDir = resolve(process.cwd(), arg);
+  }
+  return options;
+}
+
+/**
+ * The HTML file a route is served from.
+ * @param {string} buildDir
+ * @param {string} path - route, e.g. `/blog`
+ * @returns {string}
+ */
+function htmlFile(buildDir, path) {
+  const clean = path.replace(/^\/+|\/+$/g, '');
+  const candidates = clean === '' ? ['index.html'] : [join(clean, 'index.html'), `${clean}.html`];
+  for (const candidate of candidates) {
+    const file = join(buildDir, candidate);
+    if (existsSync(file)) return file;
+  }
+  throw new Error(`no HTML for ${path} in ${buildDir}`);
+}
+
+/**
+ * Size and gzip size of assets the HTML references, read from the build folder.
+ * Assets on other origins are not part of the site and are left out.
+ * @param {string} buildDir
+ * @param {string} pagePath
+ * @param {string[]} urls - `src`/`href` values
+ * @returns {Asset[]}
+ */
+function localAssets(buildDir, pagePath, urls) {
+  return urls.flatMap((url) => {
+    const resolved = new URL(url, `http://site.invalid${pagePath.endsWith('/') ? pagePath : `${pagePath}/`}`);
+    if (resolved.origin !== 'http://site.invalid') return [];
+    const file = join(buildDir, decodeURIComponent(resolved.pathname));
+    if (!existsSync(file)) throw new Error(`${pagePath} references ${url}, which is not in the build`);
+    const body = readFileSync(file);
+    return [{url: resolved.pathname, bytes: body.length, gzip: gzipSize(body)}];
+  });
+}
+
+/** @returns {Promise<number>} a TCP port that was free a moment ago */
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * Start `docusaurus serve` for a build folder and wait until it answers.
+ * @param {string} buildDir
+ * @returns {Promise<{origin: string, stop: () => void}>}
+ */
+async function startServer(buildDir) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    join(root, 'node_modules/.bin/docusaurus'),
+    ['serve', '--dir', buildDir, '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    {cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true},
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const stop = () => {
+    if (child.exitCode === null && child.pid !== undefined) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        child.kill('SIGTERM');
+      }
+    }
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`docusaurus serve exited with ${child.exitCode}:\n${output}`);
+    try {
+      const response = await fetch(`${origin}/`);
+      if (response.ok) return {origin, stop};
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  stop();
+  throw new Error(`docusaurus serve did not answer on ${origin} within 60 s:\n${output}`);
+}
+
+/**
+ * JS and CSS Chromium loads for each page on a first visit, until the network is idle.
+ * Every page gets a new browser context, so nothing is cached.
+ * @param {string} origin
+ * @param {BudgetPage[]} pages
+ * @returns {Promise<Map<string, {js: Asset[], css: Asset[], prefetched: Asset[]}>>} by page path
+ */
+async function measureInBrowser(origin, pages) {
+  const {chromium, devices} = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  /** @type {Map<string, {js: Asset[], css: Asset[], prefetched: Asset[]}>} */
+  const results = new Map();
+  try {
+    for (const {path} of pages) {
+      const context = await browser.newContext({...devices['Desktop Chrome']});
+      const page = await context.newPage();
+      /** @type {Map<string, Asset>} */
+      const bodies = new Map();
+      /** @type {Map<string, Set<string>>} how each URL was requested: script, stylesheet, prefetch */
+      const kinds = new Map();
+      /** @type {Promise<void>[]} */
+      const pending = [];
+      let inFlight = 0;
+      let lastActivity = Date.now();
+      const settle = () => {
+        inFlight = Math.max(0, inFlight - 1);
+        lastActivity = Date.now();
+      };
+      page.on('request', () => {
+        inFlight += 1;
+        lastActivity = Date.now();
+      });
+      page.on('requestfinished', settle);
+      page.on('requestfailed', settle);
+      page.on('response', (response) => {
+        const request = response.request();
+        const url = new URL(response.url());
+        if (url.origin !== origin || response.status() !== 200) return;
+        const headers = request.headers();
+        const prefetch = /prefetch/i.test(headers['sec-purpose'] ?? headers.purpose ?? '');
+        const type = request.resourceType();
+        const kind =
+          type === 'script' ? 'script' : type === 'stylesheet' ? 'stylesheet' : prefetch || type === 'other' ? 'prefetch' : null;
+        if (kind === null) return;
+        if (kind === 'prefetch' && !/\.(m?js|css)$/.test(url.pathname)) return;
+        const key = url.pathname;
+        if (!kinds.has(key)) kinds.set(key, new Set());
+        kinds.get(key)?.add(kind);
+        if (bodies.has(key)) return;
+        // CDP sometimes cannot hand out the body of a response (evicted, or the page moved on);
+        // the server still has it.
+        const body = response.body().catch(async () => Buffer.from(await (await fetch(url)).arrayBuffer()));
+        pending.push(body.then((bytes) => void bodies.set(key, {url: key, bytes: bytes.length, gzip: gzipSize(bytes)})));
+      });
+      await page.goto(`${origin}${path}`, {waitUntil: 'load', timeout: 60_000});
+      // Idle: hydrated (Docusaurus marks <html data-has-hydrated="true">) and no request for 1 s.
+      await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 30_000});
+      const deadline = Date.now() + 30_000;
+      while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < 1000)) {
+        await page.waitForTimeout(100);
+      }
+      await Promise.all(pending);
+      /** @type {{js: Asset[], css: Asset[], prefetched: Asset[]}} */
+      const result = {js: [], css: [], prefetched: []};
+      for (const [key, how] of kinds) {
+        const asset = bodies.get(key);
+        if (!asset) continue;
+        if (how.has('script')) result.js.push(asset);
+        else if (how.has('stylesheet')) result.css.push(asset);
+        else if (key.endsWith('.js')) result.prefetched.push(asset);
+      }
+      results.set(path, result);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+/**
+ * Measure every page and print the table or JSON.
+ * @returns {Promise<number>} the exit code
+ */
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  /** @type {PageWeight[]} */
+  const weights = PAGES.map((page) => {
+    const html = readFileSync(htmlFile(options.buildDir, page.path), 'utf8');
+    const {js, css} = entryAssets(html);
+    const jsAssets = localAssets(options.buildDir, page.path, js);
+    const cssAssets = localAssets(options.buildDir, page.path, css);
+    return {
+      ...page,
+      entryJs: sumGzip(jsAssets),
+      entryCss: sumGzip(cssAssets),
+      runJs: null,
+      runCss: null,
+      prefetchedJs: null,
+      entryAssets: [...jsAssets, ...cssAssets],
+      runAssets: [],
+    };
+  });
+
+  if (options.browser) {
+    const server = options.url ? {origin: options.url, stop: () => undefined} : await startServer(options.buildDir);
+    try {
+      const measured = await measureInBrowser(server.origin, PAGES);
+      for (const weight of weights) {
+        const run = measured.get(weight.path);
+        if (!run) continue;
+        weight.runJs = sumGzip(run.js);
+        weight.runCss = sumGzip(run.css);
+        weight.prefetchedJs = sumGzip(run.prefetched);
+        weight.runAssets = [...run.js, ...run.css];
+      }
+    } finally {
+      server.stop();
+    }
+  }
+
+  const violations = weights.flatMap((weight) => budgetViolations(weight));
+  if (options.json) {
+    const report = {
+      unit: 'bytes of gzip (zlib level 9)',
+      budgets: BUDGETS,
+      buildDir: options.buildDir,
+      pages: weights,
+      violations,
+    };
+    console.log(JSON.stringify(report, null, 2));
+  } else {
+    console.log(`Page weight of ${options.buildDir}, KB of gzip (1 KB = 1024 bytes)\n`);
+    console.log(formatTable(weights));
+    console.log('');
+    if (violations.length === 0) console.log('budgets: every page is within budget');
+    else for (const violation of violations) console.error(`over budget: ${violation}`);
+  }
+  return violations.length === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`budgets: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,167 @@
+// @ts-check
+/**
+ * Page-weight budgets: which pages are measured, the limits, and the pure helpers
+ * (HTML asset extraction, gzip sizes, budget evaluation, table) used by scripts/budgets.mjs.
+ * Sizes are bytes of gzip (Node zlib, level 9); the table prints KB of 1024 bytes.
+ */
+import {gzipSync} from 'node:zlib';
+
+/**
+ * @typedef {'landing' | 'docs' | 'blog'} PageKind
+ * @typedef {{path: string, kind: PageKind, label: string}} BudgetPage
+ * @typedef {{entryJs: number, runJs: number, css: number}} Budgets
+ * @typedef {{url: string, bytes: number, gzip: number}} Asset
+ * @typedef {{
+ *   path: string, kind: PageKind, label: string,
+ *   entryJs: number, entryCss: number, runJs: number | null, runCss: number | null, prefetchedJs: number | null,
+ *   entryAssets: Asset[], runAssets: Asset[],
+ * }} PageWeight
+ */
+
+/** One page of each type; all five must stay within budget. */
+export const PAGES = /** @type {BudgetPage[]} */ ([
+  {path: '/', kind: 'landing', label: 'landing page'},
+  {path: '/docs/getting-started/installation', kind: 'docs', label: 'docs page'},
+  {path: '/docs/scanners/nmap', kind: 'docs', label: 'scanner page'},
+  {path: '/blog', kind: 'blog', label: 'blog list'},
+  {path: '/blog/2021/07/20/the-architecture-of-securecodebox-v2', kind: 'blog', label: 'blog post'},
+]);
+
+/** The limits, in bytes of gzip. */
+export const BUDGETS = /** @type {Budgets} */ ({
+  /** JS the HTML references (the entry bundle), on every page. */
+  entryJs: 140 * 1024,
+  /** JS Chromium runs until network idle on a first visit, on docs and blog pages. */
+  runJs: 180 * 1024,
+  /** CSS a first visit loads, on every page. */
+  css: 25 * 1024,
+});
+
+/** Page kinds whose run JS is held to `BUDGETS.runJs`. */
+export const RUN_BUDGET_KINDS = /** @type {PageKind[]} */ (['docs', 'blog']);
+
+/**
+ * gzip size of a response body or file, as a server with gzip would send it.
+ * @param {Uint8Array | string} body
+ * @returns {number} bytes
+ */
+export function gzipSize(body) {
+  return gzipSync(body, {level: 9}).length;
+}
+
+/**
+ * The attributes of every `<script>` and `<link>` start tag in an HTML document.
+ * Handles minified HTML (unquoted attribute values, no spaces before `/>`).
+ * @param {string} html
+ * @returns {{tag: 'script' | 'link', attrs: Record<string, string>}[]}
+ */
+export function scriptAndLinkTags(html) {
+  const withoutComments = html.replace(/<!--[\s\S]*?-->/g, '');
+  /** @type {{tag: 'script' | 'link', attrs: Record<string, string>}[]} */
+  const tags = [];
+  for (const match of withoutComments.matchAll(/<(script|link)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi)) {
+    /** @type {Record<string, string>} */
+    const attrs = {};
+    for (const attr of match[2].matchAll(/([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+)))?/g)) {
+      attrs[attr[1].toLowerCase()] = attr[2] ?? attr[3] ?? attr[4] ?? '';
+    }
+    tags.push({tag: /** @type {'script' | 'link'} */ (match[1].toLowerCase()), attrs});
+  }
+  return tags;
+}
+
+/**
+ * The JS and CSS a browser fetches eagerly because the HTML references them:
+ * `<script src>` (not `nomodule`), `<link rel=modulepreload>`, `<link rel=preload as=script|style>`
+ * and `<link rel=stylesheet>` (not `disabled`). `rel=prefetch` is left out: it is fetched at idle
+ * priority and not run.
+ * @param {string} html
+ * @returns {{js: string[], css: string[]}} the `src`/`href` values, in document order, without duplicates
+ */
+export function entryAssets(html) {
+  /** @type {Set<string>} */
+  const js = new Set();
+  /** @type {Set<string>} */
+  const css = new Set();
+  for (const {tag, attrs} of scriptAndLinkTags(html)) {
+    if (tag === 'script') {
+      if (attrs.src && !('nomodule' in attrs)) js.add(attrs.src);
+      continue;
+    }
+    const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
+    const href = attrs.href;
+    if (!href) continue;
+    const as = (attrs.as ?? '').toLowerCase();
+    if (rel.includes('modulepreload') || (rel.includes('preload') && as === 'script')) js.add(href);
+    else if ((rel.includes('stylesheet') && !('disabled' in attrs)) || (rel.includes('preload') && as === 'style')) {
+      css.add(href);
+    }
+  }
+  return {js: [...js], css: [...css]};
+}
+
+/**
+ * Sum of the gzip sizes of a list of assets.
+ * @param {Asset[]} assets
+ * @returns {number} bytes
+ */
+export function sumGzip(assets) {
+  return assets.reduce((total, asset) => total + asset.gzip, 0);
+}
+
+/**
+ * Every budget a page exceeds, as sentences.
+ * @param {PageWeight} page
+ * @param {Budgets} [budgets]
+ * @returns {string[]} empty when the page is within budget
+ */
+export function budgetViolations(page, budgets = BUDGETS) {
+  /** @type {string[]} */
+  const violations = [];
+  const kb = (/** @type {number} */ bytes) => `${formatKb(bytes)} KB`;
+  if (page.entryJs > budgets.entryJs) {
+    violations.push(`${page.path}: entry JS ${kb(page.entryJs)} gzip exceeds ${kb(budgets.entryJs)}`);
+  }
+  if (page.runJs !== null && RUN_BUDGET_KINDS.includes(page.kind) && page.runJs > budgets.runJs) {
+    violations.push(`${page.path}: JS run on a first visit ${kb(page.runJs)} gzip exceeds ${kb(budgets.runJs)}`);
+  }
+  const css = Math.max(page.entryCss, page.runCss ?? 0);
+  if (css > budgets.css) violations.push(`${page.path}: CSS ${kb(css)} gzip exceeds ${kb(budgets.css)}`);
+  return violations;
+}
+
+/**
+ * Bytes as KB (1024 bytes) with one decimal.
+ * @param {number} bytes
+ * @returns {string}
+ */
+export function formatKb(bytes) {
+  return (bytes / 1024).toFixed(1);
+}
+
+/**
+ * A plain-text table of the figures, one row a page, with the budgets in the header.
+ * @param {PageWeight[]} pages
+ * @param {Budgets} [budgets]
+ * @returns {string}
+ */
+export function formatTable(pages, budgets = BUDGETS) {
+  const header = [
+    'page',
+    `entry JS (≤${formatKb(budgets.entryJs)})`,
+    `run JS (≤${formatKb(budgets.runJs)} docs/blog)`,
+    `CSS (≤${formatKb(budgets.css)})`,
+    'prefetched JS',
+  ];
+  const rows = pages.map((page) => [
+    page.path,
+    formatKb(page.entryJs),
+    page.runJs === null ? '–' : formatKb(page.runJs),
+    formatKb(Math.max(page.entryCss, page.runCss ?? 0)),
+    page.prefetchedJs === null ? '–' : formatKb(page.prefetchedJs),
+  ]);
+  const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i].length)));
+  const line = (/** @type {string[]} */ cells) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}

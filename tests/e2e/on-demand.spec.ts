@@ -1,0 +1,106 @@
+import {test, expect} from './fixtures';
+import type {Page} from '@playwright/test';
+
+/**
+ * Heavy features load when they are used, not with every page (see scripts/budgets.mjs for the sizes):
+ * Prism with the first code block near the viewport, Mermaid with the first diagram in view, the live
+ * playground only on pages with a live block, the search UI on first use. Each check names a string
+ * that only the feature's own chunk contains.
+ */
+
+/** Marker strings of the features' chunks. */
+const MARKERS = {
+  /** A grammar of `prism.additionalLanguages`, registered with Prism. */
+  prism: 'languages.makefile',
+  /** An option of the autocomplete UI the search plugin configures. */
+  search: 'detachedMediaQuery',
+  /** The Mermaid library's layout registration. */
+  mermaid: 'registerLayoutLoaders',
+  /** A prop react-live (the playground) reads. */
+  playground: 'noInline',
+};
+
+/** Collects the bodies of the scripts a page loads. */
+function watchScripts(page: Page): {bodies: string[]; settled: () => Promise<void>} {
+  const bodies: string[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(response.text().then((text) => void bodies.push(text), () => undefined));
+  });
+  return {bodies, settled: async () => void (await Promise.all(pending))};
+}
+
+/** Open a page and wait until it has hydrated and the network is idle. */
+async function openAndSettle(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.waitForLoadState('networkidle');
+}
+
+/** Whether any loaded script contains the marker. */
+function loaded(bodies: string[], marker: string): boolean {
+  return bodies.some((body) => body.includes(marker));
+}
+
+test('code blocks show their code, and Prism highlights them once they near the viewport', async ({page, problems}) => {
+  const scripts = watchScripts(page);
+  await openAndSettle(page, '/docs/getting-started/installation');
+  const blocks = page.locator('.theme-code-block');
+  await expect(blocks.first()).toContainText('helm');
+  await scripts.settled();
+  expect(loaded(scripts.bodies, MARKERS.prism), 'Prism loaded before any code block was near the viewport').toBe(false);
+  expect(await page.locator('.theme-code-block .token:not(.plain)').count()).toBe(0);
+
+  const yaml = page.locator('.theme-code-block.language-yaml').first();
+  await yaml.scrollIntoViewIfNeeded();
+  await expect(yaml.locator('.token.key').first()).toBeVisible();
+  await scripts.settled();
+  expect(loaded(scripts.bodies, MARKERS.prism)).toBe(true);
+  void problems;
+});
+
+test('a code block in a tab shown later is highlighted, in a language of prism.additionalLanguages', async ({page, problems}) => {
+  await openAndSettle(page, '/blog/2020/09/08/blinmaker');
+  await page.getByRole('tab', {name: 'Java'}).click();
+  const java = page.locator('.theme-code-block.language-java');
+  await expect(java.locator('.token.keyword').first()).toBeVisible();
+  void problems;
+});
+
+test('a Mermaid diagram below the fold loads Mermaid only when it scrolls into view', async ({page, problems}) => {
+  const scripts = watchScripts(page);
+  await openAndSettle(page, '/blog/2021/07/20/the-architecture-of-securecodebox-v2');
+  await scripts.settled();
+  expect(loaded(scripts.bodies, MARKERS.mermaid), 'Mermaid loaded before a diagram was in view').toBe(false);
+  const diagram = page.locator('.mermaid-diagram').first();
+  await diagram.evaluate((element) => element.scrollIntoView({block: 'center'}));
+  await expect(diagram.locator('.docusaurus-mermaid-container svg')).toBeVisible();
+  void problems;
+});
+
+test('the live playground loads on its page only, and runs the code', async ({page, problems}) => {
+  const scripts = watchScripts(page);
+  await openAndSettle(page, '/docs/getting-started/installation');
+  await scripts.settled();
+  expect(loaded(scripts.bodies, MARKERS.playground), 'playground loaded on a page without live code').toBe(false);
+
+  await openAndSettle(page, '/blog/2020/09/08/blinmaker');
+  const preview = page.locator('[class*="playgroundPreview"]');
+  await preview.scrollIntoViewIfNeeded();
+  await expect(preview.getByLabel('Eggs')).toBeVisible();
+  await expect(page.locator('[class*="playgroundEditor"]')).toContainText('function BlinMaker');
+  void problems;
+});
+
+test('the search UI loads on first use, not with the page', async ({page, problems}) => {
+  const scripts = watchScripts(page);
+  await openAndSettle(page, '/');
+  await scripts.settled();
+  expect(loaded(scripts.bodies, MARKERS.search), 'search UI loaded before the search was used').toBe(false);
+  await page.locator('.dsla-search-field .aa-DetachedSearchButton').click();
+  await expect(page.locator('.aa-DetachedOverlay input.aa-Input')).toBeFocused();
+  await scripts.settled();
+  expect(loaded(scripts.bodies, MARKERS.search)).toBe(true);
+  void problems;
+});

@@ -1,0 +1,108 @@
+import {describe, expect, it} from 'vitest';
+import {
+  BUDGETS,
+  PAGES,
+  budgetViolations,
+  entryAssets,
+  formatTable,
+  gzipSize,
+  scriptAndLinkTags,
+} from '../../scripts/lib/budgets.mjs';
+
+/** A page's figures with everything within budget, to override per test. */
+const page = (over: Partial<Parameters<typeof budgetViolations>[0]> = {}): Parameters<typeof budgetViolations>[0] => ({
+  path: '/docs/a',
+  kind: 'docs',
+  label: 'docs page',
+  entryJs: 100 * 1024,
+  entryCss: 20 * 1024,
+  runJs: 150 * 1024,
+  runCss: 20 * 1024,
+  prefetchedJs: 0,
+  entryAssets: [],
+  runAssets: [],
+  ...over,
+});
+
+describe('page-weight budgets', () => {
+  it('reads the tags of minified HTML, with unquoted attributes and self-closing slashes', () => {
+    const html =
+      '<link rel=stylesheet href=/assets/css/styles.0db6.css /><script src=/assets/js/main.3d01.js defer></script>' +
+      '<link data-rh=true rel=icon href=/img/favicon.svg /><script>var inline=1</script>';
+    expect(scriptAndLinkTags(html)).toEqual([
+      {tag: 'link', attrs: {rel: 'stylesheet', href: '/assets/css/styles.0db6.css'}},
+      {tag: 'script', attrs: {src: '/assets/js/main.3d01.js', defer: ''}},
+      {tag: 'link', attrs: {'data-rh': 'true', rel: 'icon', href: '/img/favicon.svg'}},
+      {tag: 'script', attrs: {}},
+    ]);
+  });
+
+  it('counts what the browser fetches eagerly: scripts, stylesheets, modulepreload and preload, not prefetch', () => {
+    const html = [
+      '<link rel="stylesheet" href="/a.css">',
+      '<link rel="preload" as="style" href="/b.css">',
+      '<link rel="stylesheet" href="/off.css" disabled>',
+      '<script src="/runtime.js" defer></script>',
+      '<script type="module" src="/m.js"></script>',
+      '<script nomodule src="/legacy.js"></script>',
+      '<link rel="modulepreload" href="/dep.js">',
+      '<link rel="preload" as="script" href="/pre.js">',
+      '<link rel="prefetch" href="/later.js">',
+      '<link rel="preload" as="image" href="/logo.svg">',
+      '<!-- <script src="/commented.js"></script> -->',
+      '<script src="/runtime.js"></script>',
+    ].join('');
+    expect(entryAssets(html)).toEqual({
+      js: ['/runtime.js', '/m.js', '/dep.js', '/pre.js'],
+      css: ['/a.css', '/b.css'],
+    });
+  });
+
+  it('measures gzip sizes smaller than the raw size of repetitive text', () => {
+    const text = 'const x = 1;\n'.repeat(1000);
+    expect(gzipSize(text)).toBeGreaterThan(0);
+    expect(gzipSize(text)).toBeLessThan(text.length / 10);
+    expect(gzipSize(Buffer.from(text))).toBe(gzipSize(text));
+  });
+
+  it('passes a page within every budget', () => {
+    expect(budgetViolations(page())).toEqual([]);
+  });
+
+  it('flags entry JS over budget on every page type, the landing page too', () => {
+    expect(budgetViolations(page({path: '/', kind: 'landing', entryJs: BUDGETS.entryJs + 1}))).toEqual([
+      '/: entry JS 140.0 KB gzip exceeds 140.0 KB',
+    ]);
+  });
+
+  it('holds run JS to its budget on docs and blog pages only', () => {
+    const heavy = BUDGETS.runJs + 2048;
+    expect(budgetViolations(page({runJs: heavy}))).toEqual(['/docs/a: JS run on a first visit 182.0 KB gzip exceeds 180.0 KB']);
+    expect(budgetViolations(page({kind: 'blog', path: '/blog', runJs: heavy}))).toHaveLength(1);
+    expect(budgetViolations(page({kind: 'landing', path: '/', runJs: heavy}))).toEqual([]);
+    expect(budgetViolations(page({runJs: null}))).toEqual([]);
+  });
+
+  it('flags CSS over budget, whether the HTML references it or the page loads it later', () => {
+    expect(budgetViolations(page({entryCss: BUDGETS.css + 1024}))).toEqual(['/docs/a: CSS 26.0 KB gzip exceeds 25.0 KB']);
+    expect(budgetViolations(page({runCss: BUDGETS.css + 1024}))).toHaveLength(1);
+  });
+
+  it('measures one page of each type named in the issue', () => {
+    expect(PAGES.map((p) => p.path)).toEqual([
+      '/',
+      '/docs/getting-started/installation',
+      '/docs/scanners/nmap',
+      '/blog',
+      '/blog/2021/07/20/the-architecture-of-securecodebox-v2',
+    ]);
+  });
+
+  it('prints a row per page with KB of gzip and a dash for figures not measured', () => {
+    const table = formatTable([page({path: '/', kind: 'landing', runJs: null, prefetchedJs: null}), page()]);
+    const lines = table.split('\n');
+    expect(lines[0]).toMatch(/^page\s+entry JS \(≤140\.0\)\s+run JS \(≤180\.0 docs\/blog\)\s+CSS \(≤25\.0\)\s+prefetched JS$/);
+    expect(lines[2]).toMatch(/^\/\s+100\.0\s+–\s+20\.0\s+–$/);
+    expect(lines[3]).toMatch(/^\/docs\/a\s+100\.0\s+150\.0\s+20\.0\s+0\.0$/);
+  });
+});
