@@ -15,12 +15,25 @@ async function xmlError(page: import('@playwright/test').Page, xml: string): Pro
   }, xml);
 }
 
+/**
+ * Fetch a feed, expect status 200 and a well-formed XML document.
+ * @returns the feed's XML text
+ */
+async function fetchWellFormedXml(
+  page: import('@playwright/test').Page,
+  request: import('@playwright/test').APIRequestContext,
+  path: string,
+): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), `status of ${path}`).toBe(200);
+  const xml = await response.text();
+  expect(await xmlError(page, xml), `XML parser error in ${path}`).toBe('');
+  return xml;
+}
+
 test.describe('blog feeds', () => {
   test('the RSS feed is well-formed RSS 2.0 in English with every post', async ({page, request}) => {
-    const response = await request.get('/blog/rss.xml');
-    expect(response.status()).toBe(200);
-    const xml = await response.text();
-    expect(await xmlError(page, xml)).toBe('');
+    const xml = await fetchWellFormedXml(page, request, '/blog/rss.xml');
     const summary = await page.evaluate((text) => {
       const doc = new DOMParser().parseFromString(text, 'application/xml');
       return {
@@ -39,10 +52,7 @@ test.describe('blog feeds', () => {
   });
 
   test('the Atom feed is well-formed Atom with every post', async ({page, request}) => {
-    const response = await request.get('/blog/atom.xml');
-    expect(response.status()).toBe(200);
-    const xml = await response.text();
-    expect(await xmlError(page, xml)).toBe('');
+    const xml = await fetchWellFormedXml(page, request, '/blog/atom.xml');
     const summary = await page.evaluate((text) => {
       const doc = new DOMParser().parseFromString(text, 'application/xml');
       return {
