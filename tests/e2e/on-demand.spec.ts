@@ -89,7 +89,23 @@ test('the live playground loads on its page only, and runs the code', async ({pa
   const preview = page.locator('[class*="playgroundPreview"]');
   await preview.scrollIntoViewIfNeeded();
   await expect(preview.getByLabel('Eggs')).toBeVisible();
-  await expect(page.locator('[class*="playgroundEditor"]')).toContainText('function BlinMaker');
+  const editor = page.locator('[class*="playgroundEditor"]');
+  await expect(editor).toContainText('function BlinMaker');
+
+  // The code runs: the default amounts (1 egg, 200 ml, 100 g) make one portion, four blini.
+  const alerts: string[] = [];
+  page.once('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await preview.getByRole('button', {name: 'Compute Blinamount'}).click();
+  await expect.poll(() => alerts).toEqual(['You can make 4 blini']);
+
+  // Edits run too (under the deployed CSP this proves the code is not handed to eval).
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('<strong>Edited live</strong>');
+  await expect(preview.locator('strong')).toHaveText('Edited live');
   void problems;
 });
 
