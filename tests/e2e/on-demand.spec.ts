@@ -4,7 +4,7 @@ import type {Page} from '@playwright/test';
 /**
  * Heavy features load when they are used, not with every page (see scripts/budgets.mjs for the sizes):
  * Prism with the first code block near the viewport, Mermaid with the first diagram in view, the live
- * playground only on pages with a live block, the search UI on first use. Each check names a string
+ * playground only when a live block nears the viewport, the search UI on first use. Each check names a string
  * that only the feature's own chunk contains.
  */
 
@@ -79,13 +79,16 @@ test('a Mermaid diagram below the fold loads Mermaid only when it scrolls into v
   void problems;
 });
 
-test('the live playground loads on its page only, and runs the code', async ({page, problems}) => {
+test('the live playground loads on its page only, when its block nears the viewport, and runs the code', async ({page, problems}) => {
   const scripts = watchScripts(page);
   await openAndSettle(page, '/docs/getting-started/installation');
   await scripts.settled();
   expect(loaded(scripts.bodies, MARKERS.playground), 'playground loaded on a page without live code').toBe(false);
 
   await openAndSettle(page, '/blog/2020/09/08/blinmaker');
+  await scripts.settled();
+  expect(loaded(scripts.bodies, MARKERS.playground), 'playground loaded before its block neared the viewport').toBe(false);
+  await page.locator('#computing-blin-amount').scrollIntoViewIfNeeded();
   const preview = page.locator('[class*="playgroundPreview"]');
   await preview.scrollIntoViewIfNeeded();
   await expect(preview.getByLabel('Eggs')).toBeVisible();

@@ -7,7 +7,8 @@
  * IntersectionObserver. The wrapper `<div class="mermaid-diagram">` is always rendered, so tests and
  * styles can find every diagram before it has rendered.
  */
-import React, {lazy, Suspense, useEffect, useRef, useState} from 'react';
+import React, {lazy, Suspense, useRef} from 'react';
+import useNearViewport from '@site/src/hooks/useNearViewport';
 import type {Props} from '@theme/Mermaid';
 
 /** The theme's component; a chunk of its own, so pages without diagrams do not download it. */
@@ -22,24 +23,7 @@ const LOAD_MARGIN = '0px';
  */
 export default function MermaidWhenVisible(props: Props): React.ReactElement {
   const wrapper = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const element = wrapper.current;
-    if (near || !element) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      {rootMargin: LOAD_MARGIN},
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  const near = useNearViewport(wrapper, LOAD_MARGIN);
 
   return (
     <div ref={wrapper} className="mermaid-diagram">

@@ -9,11 +9,12 @@
  * plugins/lean-entry-bundle takes the theme's Prism client module out of the browser bundle;
  * the languages are registered here instead, before the first highlight.
  */
-import React, {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactElement, type Ref} from 'react';
+import React, {lazy, Suspense, useCallback, useRef, type ReactElement, type Ref} from 'react';
 import clsx from 'clsx';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
+import useNearViewport from '@site/src/hooks/useNearViewport';
 import type {Props} from '@theme/CodeBlock/Content';
 import type {LineInputProps, LineOutputProps, Token, TokenInputProps, TokenOutputProps} from 'prism-react-renderer';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
@@ -92,7 +93,6 @@ function PlainContent({className, preRef}: Props & {preRef: Ref<HTMLPreElement>}
 export default function CodeBlockContent(props: Props): ReactElement {
   const {wordWrap} = useCodeBlockContext();
   const pre = useRef<HTMLPreElement | null>(null);
-  const [near, setNear] = useState(highlighterLoaded);
   const preRef = useCallback(
     (element: HTMLPreElement | null) => {
       pre.current = element;
@@ -100,20 +100,7 @@ export default function CodeBlockContent(props: Props): ReactElement {
     },
     [wordWrap.codeBlockRef],
   );
-
-  useEffect(() => {
-    const element = pre.current;
-    if (near || !element) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
-      rootMargin: LOAD_MARGIN,
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  const near = useNearViewport(pre, LOAD_MARGIN, highlighterLoaded);
 
   if (!near) return <PlainContent {...props} preRef={preRef} />;
   return (
