@@ -63,6 +63,9 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-live-codeblock', '@docusaurus/theme-mermaid'],
 
+  // Link prefetching in idle slices instead of one long task (see the module's header).
+  clientModules: ['./src/clientModules/prefetchWhenIdle.ts'],
+
   plugins: [
     // Keeps Prism, nprogress and unused helpers out of the entry bundle (see its README and src/theme/CodeBlock).
     './plugins/lean-entry-bundle/index.ts',
