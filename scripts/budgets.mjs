@@ -7,7 +7,7 @@
  * - entry JS and CSS: what the HTML references and the browser fetches eagerly
  *   (`<script src>`, `<link rel=stylesheet|modulepreload|preload>`), read from the build folder;
  * - run JS and CSS: what Chromium loads as scripts and stylesheets on a first visit (empty cache)
- *   until the network is idle, from a `docusaurus serve` of the build folder started here.
+ *   until the network is idle, from scripts/lib/static-server.mjs serving the build folder.
  *   Chunks Docusaurus only prefetches (`<link rel=prefetch>` for visible links) are not run;
  *   they are reported separately and not budgeted.
  *
@@ -19,9 +19,7 @@
  * Environment: CHROME_PATH, the Chromium/Chrome binary (default /usr/bin/chromium).
  * Exit code 1 when any page exceeds a budget, 2 when the measurement itself failed.
  */
-import {spawn} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
-import {createServer} from 'node:net';
 import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {
@@ -33,6 +31,7 @@ import {
   gzipSize,
   sumGzip,
 } from './lib/budgets.mjs';
+import {serveBuild} from './lib/static-server.mjs';
 
 /** @typedef {import('./lib/budgets.mjs').Asset} Asset */
 /** @typedef {import('./lib/budgets.mjs').PageWeight} PageWeight */
@@ -93,60 +92,6 @@ function localAssets(buildDir, pagePath, urls) {
   });
 }
 
-/** @returns {Promise<number>} a TCP port that was free a moment ago */
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-/**
- * Start `docusaurus serve` for a build folder and wait until it answers.
- * @param {string} buildDir
- * @returns {Promise<{origin: string, stop: () => void}>}
- */
-async function startServer(buildDir) {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    join(root, 'node_modules/.bin/docusaurus'),
-    ['serve', '--dir', buildDir, '--port', String(port), '--host', '127.0.0.1', '--no-open'],
-    {cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true},
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const stop = () => {
-    if (child.exitCode === null && child.pid !== undefined) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        child.kill('SIGTERM');
-      }
-    }
-  };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`docusaurus serve exited with ${child.exitCode}:\n${output}`);
-    try {
-      const response = await fetch(`${origin}/`);
-      if (response.ok) return {origin, stop};
-    } catch {
-      // not listening yet
-    }
-    await new Promise((wait) => setTimeout(wait, 250));
-  }
-  stop();
-  throw new Error(`docusaurus serve did not answer on ${origin} within 60 s:\n${output}`);
-}
-
 /**
  * JS and CSS Chromium loads for each page on a first visit, until the network is idle.
  * Every page gets a new browser context, so nothing is cached.
@@ -199,9 +144,10 @@ async function measureInBrowser(origin, pages) {
         if (!kinds.has(key)) kinds.set(key, new Set());
         kinds.get(key)?.add(kind);
         if (bodies.has(key)) return;
-        // CDP sometimes cannot hand out the body of a response (evicted, or the page moved on);
-        // the server still has it.
-        const body = response.body().catch(async () => Buffer.from(await (await fetch(url)).arrayBuffer()));
+        // CDP sometimes cannot hand out the body of a response (evicted, or the page moved on), and for
+        // prefetches of compressed responses it hands out an empty one; the server still has it.
+        const fromServer = async () => Buffer.from(await (await fetch(url)).arrayBuffer());
+        const body = response.body().then((bytes) => (bytes.length > 0 ? bytes : fromServer()), fromServer);
         pending.push(body.then((bytes) => void bodies.set(key, {url: key, bytes: bytes.length, gzip: gzipSize(bytes)})));
       });
       await page.goto(`${origin}${path}`, {waitUntil: 'load', timeout: 60_000});
@@ -255,7 +201,7 @@ async function main() {
   });
 
   if (options.browser) {
-    const server = options.url ? {origin: options.url, stop: () => undefined} : await startServer(options.buildDir);
+    const server = options.url ? {origin: options.url, close: async () => undefined} : await serveBuild(options.buildDir);
     try {
       const measured = await measureInBrowser(server.origin, PAGES);
       for (const weight of weights) {
@@ -267,7 +213,7 @@ async function main() {
         weight.runAssets = [...run.js, ...run.css];
       }
     } finally {
-      server.stop();
+      await server.close();
     }
   }
 
