@@ -65,10 +65,7 @@ function withBoundary(produced: unknown, onError: (error: Error) => void): LiveR
  */
 export function evaluateInline(code: string, scope: LiveScope, onError: (error: Error) => void): LiveResult {
   const compiled = compileLiveCode(code);
-  const produced = run(`exports.result = (function () {\nreturn (${compiled}\n);\n})();`, {
-    React: scope.React,
-    ...scope,
-  });
+  const produced = run(`exports.result = (function () {\nreturn (${compiled}\n);\n})();`, scope);
   return withBoundary(produced, onError);
 }
 
