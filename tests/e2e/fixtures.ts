@@ -21,6 +21,17 @@ export function watchProblems(page: Page): PageProblems {
 }
 
 /**
+ * Open a page and wait until React has hydrated it (Docusaurus sets `<html data-has-hydrated="true">`)
+ * and the network is idle.
+ * @param path - a path on the server under test, e.g. `/docs/getting-started/installation`
+ */
+export async function openAndSettle(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.waitForLoadState('networkidle');
+}
+
+/**
  * `test` with a `problems` fixture: every test fails if its page logged a console
  * error or warning, violated the Content-Security-Policy, or threw an uncaught error.
  */

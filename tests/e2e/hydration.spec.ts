@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, openAndSettle} from './fixtures';
 
 /**
  * Work the browser does right after hydration (see BENCHMARKS.md, Lighthouse): code blocks are not
@@ -27,9 +27,7 @@ async function watchCodeBlockRemovals(page: import('@playwright/test').Page): Pr
 test('code blocks keep their server-rendered elements through hydration, in light and dark mode', async ({page, problems}) => {
   await watchCodeBlockRemovals(page);
   for (const theme of ['light', 'dark']) {
-    await page.goto(`/docs/getting-started/installation?docusaurus-theme=${theme}`);
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    await page.waitForLoadState('networkidle');
+    await openAndSettle(page, `/docs/getting-started/installation?docusaurus-theme=${theme}`);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     expect(await page.locator('.theme-code-block').count()).toBeGreaterThan(3);
     expect(await page.evaluate(() => (window as unknown as {removedCodeBlocks: number}).removedCodeBlocks), `code blocks rebuilt (${theme})`).toBe(0);

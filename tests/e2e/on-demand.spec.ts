@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, openAndSettle} from './fixtures';
 import type {Page} from '@playwright/test';
 
 /**
@@ -29,13 +29,6 @@ function watchScripts(page: Page): {bodies: string[]; settled: () => Promise<voi
     pending.push(response.text().then((text) => void bodies.push(text), () => undefined));
   });
   return {bodies, settled: async () => void (await Promise.all(pending))};
-}
-
-/** Open a page and wait until it has hydrated and the network is idle. */
-async function openAndSettle(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  await page.waitForLoadState('networkidle');
 }
 
 /** Whether any loaded script contains the marker. */
