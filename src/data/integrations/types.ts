@@ -146,6 +146,8 @@ export interface FindingSample {
   mitigation?: string | null;
   /** Reference to an advisory or rule, as some parsers add it. */
   reference?: unknown;
+  /** References (CVE ids, advisory URLs) in the finding format's `references` field, as some parsers write them. */
+  references?: ReadonlyArray<{type: string; value: string}> | null;
   attributes?: Record<string, unknown>;
   /** UUID the parser SDK assigns; absent in samples recorded without it. */
   id?: string;
