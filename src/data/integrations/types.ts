@@ -151,6 +151,8 @@ export interface FindingSample {
   attributes?: Record<string, unknown>;
   /** UUID the parser SDK assigns; absent in samples recorded without it. */
   id?: string;
+  /** Further top-level fields that some parsers add, such as WPScan's `confidence` or ssh-audit's `port`. */
+  [field: string]: unknown;
   parsed_at?: string;
   identified_at?: string | null;
 }
@@ -168,7 +170,10 @@ export interface IntegrationExample {
   scan: string;
   /** A trimmed sample of the findings the example produces; absent when the chart ships none. */
   findings?: readonly FindingSample[];
-  /** How many findings the full upstream example produced, when the sample is trimmed. */
+  /**
+   * How many findings the run the sample comes from produced. Absent when the sample adds findings from the parser's
+   * test reports to those of the example (the description then says where they come from).
+   */
   totalFindings?: number;
 }
 
