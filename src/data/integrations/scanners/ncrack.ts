@@ -106,6 +106,7 @@ spec:
     - "/ncrack/passwords.txt"
     - "ssh://dummy-ssh"
 `,
+      totalFindings: 1,
       findings: [
         {
           name: 'Credentials for Service ssh://10.96.117.136:22 discovered via bruteforce.',

@@ -192,6 +192,43 @@ spec:
       totalFindings: 856,
       findings: [
         {
+          "name": "coreutils: Non-privileged session can escape to the parent session in chroot",
+          "description": "chroot in GNU coreutils, when used with --userspec, allows local users to escape to the parent session via a crafted TIOCSTI ioctl call, which pushes characters to the terminal's input buffer.",
+          "category": "Image Vulnerability",
+          "severity": "LOW",
+          "osi_layer": "NOT_APPLICABLE",
+          "location": "scb://trivy/?ArtifactName=mediawiki:stable",
+          "mitigation": "Update the affected package coreutils to the fixed version: undefined or remove the package from the image.",
+          "references": [
+            {
+              "type": "CVE",
+              "value": "CVE-2016-2781"
+            },
+            {
+              "type": "URL",
+              "value": "https://nvd.nist.gov/vuln/detail/CVE-2016-2781"
+            },
+            {
+              "type": "URL",
+              "value": "http://www.openwall.com/lists/oss-security/2016/02/28/2"
+            },
+            {
+              "type": "URL",
+              "value": "http://www.openwall.com/lists/oss-security/2016/02/28/3"
+            }
+          ],
+          "attributes": {
+            "installedVersion": "8.30-3",
+            "packageName": "coreutils",
+            "vulnerabilityId": "CVE-2016-2781",
+            "references": [
+              "http://www.openwall.com/lists/oss-security/2016/02/28/2",
+              "http://www.openwall.com/lists/oss-security/2016/02/28/3"
+            ],
+            "foundIn": "mediawiki:stable (debian 10.3)"
+          }
+        },
+        {
           "name": "binutils: Memory leak with the C++ symbol demangler routine in libiberty",
           "description": "The C++ symbol demangler routine in cplus-dem.c in libiberty, as distributed in GNU Binutils 2.29, allows remote attackers to cause a denial of service (excessive memory allocation and application crash) via a crafted file, as demonstrated by a call from the Binary File Descriptor (BFD) library (aka libbfd).",
           "category": "Image Vulnerability",
