@@ -281,8 +281,10 @@ export function IntegrationExample({entry, name}: IntegrationExampleProps): Reac
           <TabItem value="findings" label="Findings">
             <p>
               {example.totalFindings && example.totalFindings > findings.length
-                ? `The first ${findings.length === 1 ? 'finding' : `${findings.length} findings`} of ${example.totalFindings}, as the parser writes them.`
-                : `${findings.length === 1 ? 'The finding' : `All ${findings.length} findings`}, as the parser writes them.`}{' '}
+                ? `${findings.length === 1 ? 'One' : findings.length} of the ${example.totalFindings} findings, as the parser writes them.`
+                : example.totalFindings === findings.length
+                  ? `${findings.length === 1 ? 'The finding' : `All ${findings.length} findings`}, as the parser writes them.`
+                  : 'Findings as the parser writes them.'}{' '}
               See <Link to="/docs/api/finding">Finding format</Link> for the fields.
             </p>
             <CodeBlock language="json" title="findings.json">

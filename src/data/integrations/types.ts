@@ -146,9 +146,13 @@ export interface FindingSample {
   mitigation?: string | null;
   /** Reference to an advisory or rule, as some parsers add it. */
   reference?: unknown;
+  /** References (CVE ids, advisory URLs) in the finding format's `references` field, as some parsers write them. */
+  references?: ReadonlyArray<{type: string; value: string}> | null;
   attributes?: Record<string, unknown>;
   /** UUID the parser SDK assigns; absent in samples recorded without it. */
   id?: string;
+  /** Further top-level fields that some parsers add, such as WPScan's `confidence` or ssh-audit's `port`. */
+  [field: string]: unknown;
   parsed_at?: string;
   identified_at?: string | null;
 }
@@ -166,7 +170,10 @@ export interface IntegrationExample {
   scan: string;
   /** A trimmed sample of the findings the example produces; absent when the chart ships none. */
   findings?: readonly FindingSample[];
-  /** How many findings the full upstream example produced, when the sample is trimmed. */
+  /**
+   * How many findings the run the sample comes from produced. Absent when the sample adds findings from the parser's
+   * test reports to those of the example (the description then says where they come from).
+   */
   totalFindings?: number;
 }
 

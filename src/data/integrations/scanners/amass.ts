@@ -40,7 +40,7 @@ const amass: ScannerIntegration = {
   examples: [
     {
       name: 'example.com',
-      description: 'Enumerates the subdomains of `example.com` without recursive brute forcing (`-norecursive`).',
+      description: 'Enumerates the subdomains of `example.com` without recursive brute forcing (`-norecursive`). The findings shown come from the parser’s test database of an `example.com` scan.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
 kind: Scan
 metadata:
@@ -52,6 +52,49 @@ spec:
     - "-d"
     - "example.com"
 `,
+      totalFindings: 9,
+      findings: [
+        {
+          "name": "example.com",
+          "description": "Found subdomain example.com",
+          "category": "Subdomain",
+          "severity": "INFORMATIONAL",
+          "osi_layer": "NETWORK",
+          "location": "example.com",
+          "attributes": {
+            "addresses": {
+              "asn": 15133,
+              "cidr": "93.184.216.0/24",
+              "desc": "EDGECAST - MCI Communications Services, Inc. d/b/a Verizon Business",
+              "ip": "93.184.216.34"
+            },
+            "domain": "example.com",
+            "hostname": "example.com",
+            "ip_addresses": "93.184.216.34"
+          },
+          "identified_at": null
+        },
+        {
+          "name": "iana-servers.net",
+          "description": "Found subdomain iana-servers.net",
+          "category": "Subdomain",
+          "severity": "INFORMATIONAL",
+          "osi_layer": "NETWORK",
+          "location": "iana-servers.net",
+          "attributes": {
+            "addresses": {
+              "asn": null,
+              "cidr": null,
+              "desc": null,
+              "ip": null
+            },
+            "domain": "example.com",
+            "hostname": "iana-servers.net",
+            "ip_addresses": null
+          },
+          "identified_at": null
+        }
+      ],
     },
     {
       name: 'secureCodeBox.io',

@@ -43,7 +43,7 @@ const cmseek: ScannerIntegration = {
     {
       name: 'demo-old-joomla',
       description:
-        'Scans the outdated Joomla demo target `old-joomla.demo-targets.svc.cluster.local` and tests the given address without following redirects.',
+        'Scans the outdated Joomla demo target `old-joomla.demo-targets.svc.cluster.local` and tests the given address without following redirects. The `Debug mode` finding comes from the parser’s test scan of another Joomla site.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
 kind: Scan
 metadata:
@@ -56,8 +56,16 @@ spec:
     - "old-joomla.demo-targets.svc.cluster.local"
     - "--no-redirect"
 `,
-      totalFindings: 3,
       findings: [
+        {
+          "name": "Debug mode",
+          "description": "Debug mode is enabled on the site",
+          "category": "Security Misconfiguration",
+          "severity": "MEDIUM",
+          "osi_layer": "APPLICATION",
+          "location": "http://172.26.0.3/",
+          "identified_at": "2021-09-22T10:29:01.721Z"
+        },
         {
           name: 'PHPMailer Remote Code Execution Vulnerability',
           description: 'Vulnerability of type PHPMailer Remote Code Execution Vulnerability found',

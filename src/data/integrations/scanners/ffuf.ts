@@ -54,7 +54,7 @@ const ffuf: ScannerIntegration = {
     {
       name: 'wordlist-config-map',
       description:
-        'Fuzzes the paths of `https://www.securecodebox.io/` with the list `wordlist.txt` from the ConfigMap `ffuf-config`, mounted at `/config/`.',
+        'Fuzzes the paths of `https://www.securecodebox.io/` with the list `wordlist.txt` from the ConfigMap `ffuf-config`, mounted at `/config/`. The finding shown comes from the parser’s test run against `www.securecodebox.io`.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
 kind: Scan
 metadata:
@@ -69,6 +69,32 @@ spec:
     - "-w"
     - "/config/wordlist.txt"
 ${WORDLIST_VOLUMES}`,
+      findings: [
+        {
+          "name": "Webserver Content",
+          "description": "Content [blog] was found on the webserver www.securecodebox.io.",
+          "category": "Webserver Content",
+          "severity": "INFORMATIONAL",
+          "osi_layer": "APPLICATION",
+          "location": "https://www.securecodebox.io/blog",
+          "attributes": {
+            "contentType": "text/html; charset=UTF-8",
+            "duration": 14335592,
+            "headers": {},
+            "hostname": "www.securecodebox.io",
+            "httpStatus": 301,
+            "input": {
+              "FUZZ": "blog"
+            },
+            "length": 7253,
+            "lines": 32,
+            "postdata": "",
+            "redirectlocation": "/blog/",
+            "words": 31
+          },
+          "identified_at": "2022-09-19T10:43:30.000Z"
+        }
+      ],
     },
     {
       name: 'wordlist-config-map-multiple-fuzz-keywords',
@@ -94,7 +120,7 @@ ${WORDLIST_VOLUMES}`,
     {
       name: 'wordlist-config-map-post',
       description:
-        'Tries user names and passwords against the JSON login of a local OWASP Juice Shop with POST requests and filters out the status codes 500, 401 and 403, so that only successful logins remain.',
+        'Tries user names and passwords against the JSON login of a local OWASP Juice Shop with POST requests and filters out the status codes 500, 401 and 403, so that only successful logins remain. The finding shown comes from the parser’s test run against a local Juice Shop.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
 kind: Scan
 metadata:
@@ -120,6 +146,35 @@ spec:
     - "-fc"
     - "500,401,403"
 ${WORDLIST_VOLUMES}`,
+      findings: [
+        {
+          "name": "Webserver Content",
+          "description": "Content [password,user@example.com] was found on the webserver localhost:3000.",
+          "category": "Webserver Content",
+          "severity": "INFORMATIONAL",
+          "osi_layer": "APPLICATION",
+          "location": "http://localhost:3000/rest/user/login",
+          "attributes": {
+            "contentType": "application/json; charset=utf-8",
+            "duration": 248886400,
+            "headers": {
+              "Content-Type": "application/json"
+            },
+            "hostname": "localhost:3000",
+            "httpStatus": 200,
+            "input": {
+              "PASSWORD": "password",
+              "USERNAME": "user@example.com"
+            },
+            "length": 855,
+            "lines": 1,
+            "postdata": "{\"email\":\"USERNAME\",\"password\":\"PASSWORD\"}",
+            "redirectlocation": "",
+            "words": 1
+          },
+          "identified_at": "2022-09-20T13:05:25.000Z"
+        }
+      ],
     },
   ],
   links: [],

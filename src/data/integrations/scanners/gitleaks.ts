@@ -131,7 +131,7 @@ ${cloneInto('https://$(GITHUB_TOKEN)@github.com/yourOrg/yourRepo', {tokenEnv: tr
     {
       name: 'provide-own-rules',
       description:
-        'Scans the secureCodeBox repository with your own rules: the file `gitleaks-config.toml` from the ConfigMap `gitleaks-config`, mounted at `/config/` and passed with `--config`.',
+        'Scans the secureCodeBox repository with your own rules: the file `gitleaks-config.toml` from the ConfigMap `gitleaks-config`, mounted at `/config/` and passed with `--config`. The findings shown come from the parser’s test report, in which the matching rules carry the tags `HIGH` and `LOW`.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
 kind: Scan
 metadata:
@@ -157,6 +157,50 @@ ${cloneInto('https://github.com/secureCodeBox/secureCodeBox')}  parameters:
     - "--config"
     - "/config/gitleaks-config.toml"
 `,
+      findings: [
+        {
+          "name": "PKCS8-PK",
+          "description": "The name of the rule which triggered the finding: PKCS8-PK",
+          "category": "Potential Secret",
+          "severity": "HIGH",
+          "osi_layer": "APPLICATION",
+          "attributes": {
+            "author": "Commit Author",
+            "commit": "604ca16251cd6e528328605420890f2d55a5464d",
+            "date": "2020-10-15T11:35:39Z",
+            "description": "PKCS8 private key",
+            "email": "committer@some-domain.tld",
+            "file": "scanners/gitleaks/parser/parser.test.js",
+            "line": "-----BEGIN PRIVATE KEY-----",
+            "line_number": 167,
+            "offender": "-----BEGIN PRIVATE KEY-----",
+            "tags": [
+              "HIGH"
+            ]
+          }
+        },
+        {
+          "name": "PKCS8-PK",
+          "description": "The name of the rule which triggered the finding: PKCS8-PK",
+          "category": "Potential Secret",
+          "severity": "LOW",
+          "osi_layer": "APPLICATION",
+          "attributes": {
+            "author": "Commit Author",
+            "commit": "604ca16251cd6e528328605420890f2d55a5464d",
+            "date": "2020-10-15T11:35:39Z",
+            "description": "PKCS8 private key",
+            "email": "committer@some-domain.tld",
+            "file": "scanners/gitleaks/parser/parser.test.js",
+            "line": "-----BEGIN PRIVATE KEY-----",
+            "line_number": 167,
+            "offender": "-----BEGIN PRIVATE KEY-----",
+            "tags": [
+              "LOW"
+            ]
+          }
+        }
+      ],
     },
   ],
   links: [

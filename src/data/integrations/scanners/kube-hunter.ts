@@ -65,6 +65,36 @@ spec:
   parameters:
     - "--pod"
 `,
+      totalFindings: 5,
+      findings: [
+        {
+          "name": "CAP_NET_RAW Enabled",
+          "description": "CAP_NET_RAW is enabled by default for pods. If an attacker manages to compromise a pod, they could potentially take advantage of this capability to perform network attacks on other pods running on the same node",
+          "category": "Access Risk",
+          "severity": "LOW",
+          "location": "tcp://10.0.0.1",
+          "reference": {},
+          "attributes": {
+            "evidence": "",
+            "kubeHunterRule": "Pod Capabilities Hunter"
+          }
+        },
+        {
+          "name": "K8s Version Disclosure",
+          "description": "The kubernetes version could be obtained from the /version endpoint ",
+          "category": "Information Disclosure",
+          "severity": "MEDIUM",
+          "location": "tcp://10.96.0.1:443",
+          "reference": {
+            "id": "KHV002",
+            "source": "https://aquasecurity.github.io/kube-hunter/kb/KHV002"
+          },
+          "attributes": {
+            "evidence": "v1.18.0",
+            "kubeHunterRule": "Api Version Hunter"
+          }
+        }
+      ],
     },
   ],
   links: [

@@ -68,9 +68,9 @@ const ncrack: ScannerIntegration = {
         'encryptPasswords.existingSecret',
         'string',
         'null',
-        'Name of a Secret with an RSA public key. When set, the parser encrypts every discovered password with it before storing the finding.',
+        'Meant to name a Secret with an RSA public key for encrypting discovered passwords, but the chart\'s ParseDefinition no longer passes the key to the parser, so the value has no effect; see Encrypt discovered passwords.',
       ),
-      value('encryptPasswords.key', 'string', '"public.key"', 'Key of the public key inside that Secret.'),
+      value('encryptPasswords.key', 'string', '"public.key"', 'Key of the public key inside that Secret; has no effect either.'),
     ],
   }),
   cascadingRules: [
@@ -106,6 +106,7 @@ spec:
     - "/ncrack/passwords.txt"
     - "ssh://dummy-ssh"
 `,
+      totalFindings: 1,
       findings: [
         {
           name: 'Credentials for Service ssh://10.96.117.136:22 discovered via bruteforce.',

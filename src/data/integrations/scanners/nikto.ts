@@ -206,7 +206,7 @@ const nikto: ScannerIntegration = {
           "osi_layer": "NETWORK",
           "severity": "INFORMATIONAL",
           "attributes": {
-            "ip_address": "10.96.244.199",
+            "ip_addresses": ["10.96.244.199"],
             "hostname": "bodgeit",
             "banner": "",
             "method": "GET",
@@ -224,7 +224,7 @@ const nikto: ScannerIntegration = {
           "osi_layer": "NETWORK",
           "severity": "INFORMATIONAL",
           "attributes": {
-            "ip_address": "10.96.244.199",
+            "ip_addresses": ["10.96.244.199"],
             "hostname": "bodgeit",
             "banner": "",
             "method": "GET",

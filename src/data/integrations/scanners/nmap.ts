@@ -113,7 +113,7 @@ spec:
     {
       name: 'example-with-parameters',
       description:
-        'Scans the Juice Shop demo target inside the cluster with service detection (`-sV`). `-Pn` skips the ping probes, which the cluster network blocks.',
+        'Scans the Juice Shop demo target inside the cluster with service detection (`-sV`). `-Pn` skips the ping probes, which the cluster network blocks. The FTP and SMB findings come from the parser’s test reports of the `ftp-anon` and `smb-protocols` scripts.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
 kind: Scan
 metadata:
@@ -128,8 +128,43 @@ spec:
     # The address depends on your cluster and namespace
     - "juice-shop.demo-targets.svc.cluster.local"
 `,
-      totalFindings: 2,
       findings: [
+        {
+          "name": "Anonymous FTP Login possible",
+          "description": "Port 21 allows anonymous FTP login",
+          "category": "FTP",
+          "severity": "MEDIUM",
+          "osi_layer": "NETWORK",
+          "location": "ftp://dummy-ftp.demo-targets.svc.cluster.local:21",
+          "attributes": {
+            "script": "ftp-anon"
+          }
+        },
+        {
+          "name": "SMB Dangerous Protocol Version Finding SMBv1",
+          "description": "Port 445 is open using SMB protocol with an old version: SMBv1",
+          "category": "SMB",
+          "severity": "HIGH",
+          "osi_layer": "NETWORK",
+          "location": "tcp://example.com:445",
+          "attributes": {
+            "hostname": "example.com",
+            "ip_addresses": [
+              "10.50.0.2"
+            ],
+            "mac_address": null,
+            "method": "table",
+            "operating_system": null,
+            "port": 445,
+            "protocol": "tcp",
+            "scripts": "NT LM 0.12 (SMBv1) [dangerous, but default]",
+            "service": "microsoft-ds",
+            "serviceProduct": null,
+            "serviceVersion": null,
+            "smb_protocol_version": 1,
+            "state": "open"
+          }
+        },
         {
           "name": "Open Port: 3000 (ppp)",
           "description": "Port 3000 is open using tcp protocol.",

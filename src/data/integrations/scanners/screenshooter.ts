@@ -63,6 +63,7 @@ spec:
     # The URL must include the scheme
     - "https://github.com/secureCodeBox"
 `,
+      totalFindings: 1,
       findings: [
         {
           "name": "Screenshot for https://github.com/secureCodeBox",

@@ -71,6 +71,21 @@ spec:
       totalFindings: 9,
       findings: [
         {
+          "name": "javascript.lang.correctness.useless-eqeq.eqeq-is-bad",
+          "description": "Detected a useless comparison operation `0 == 0` or `0 != 0`. This operation is always true. If testing for floating point NaN, use `math.isnan`, or `cmath.isnan` if the number is complex.",
+          "category": "correctness",
+          "severity": "HIGH",
+          "location": "/test/flask/app/static/loader.js:91-91",
+          "attributes": {
+            "cwe": null,
+            "owasp_category": null,
+            "references": null,
+            "rule_source": "https://semgrep.dev/r/javascript.lang.correctness.useless-eqeq.eqeq-is-bad"
+          },
+          "id": "ee0afb67-a248-4bee-9863-68573bc900a9",
+          "parsed_at": "2021-10-15T09:05:12.769Z"
+        },
+        {
           "name": "python.flask.security.insecure-deserialization.insecure-deserialization",
           "location": "/test/flask/app/app.py:329-329",
           "description": "Detected the use of an insecure deserialization library in a Flask route. These libraries are prone to code execution vulnerabilities. Ensure user data does not enter this function. To fix this, try to avoid serializing whole objects. Consider instead using a serializer such as JSON.",
@@ -82,8 +97,7 @@ spec:
             "references": [
               "https://docs.python.org/3/library/pickle.html"
             ],
-            "rule_source": "https://semgrep.dev/r/python.flask.security.insecure-deserialization.insecure-deserialization",
-            "matching_lines": "        ydata = yaml.load(y)"
+            "rule_source": "https://semgrep.dev/r/python.flask.security.insecure-deserialization.insecure-deserialization"
           },
           "id": "dfdf9a67-1ec3-40d8-8b5f-862ca5ebe3db",
           "parsed_at": "2021-10-15T09:05:12.769Z"
@@ -102,8 +116,7 @@ spec:
               "https://crypto.stackexchange.com/questions/44151/how-does-the-flame-malware-take-advantage-of-md5-collision",
               "https://pycryptodome.readthedocs.io/en/latest/src/hash/sha3_256.html"
             ],
-            "rule_source": "https://semgrep.dev/r/python.lang.security.insecure-hash-algorithms.insecure-hash-algorithm-md5",
-            "matching_lines": "            hash_pass = hashlib.md5(password).hexdigest()"
+            "rule_source": "https://semgrep.dev/r/python.lang.security.insecure-hash-algorithms.insecure-hash-algorithm-md5"
           },
           "id": "4524f52b-7cb8-4a5b-8a89-12c188efc92e",
           "parsed_at": "2021-10-15T09:05:12.769Z"

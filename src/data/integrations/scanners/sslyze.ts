@@ -160,6 +160,7 @@ const sslyze: ScannerIntegration = {
       name: 'secureCodeBox.io',
       description: 'Checks `securecodebox.io`; only the summary finding appears, because the configuration meets the profile.',
       scan: sslyzeScan('sslyze-securecodebox.io', 'securecodebox.io', true),
+      totalFindings: 1,
       findings: [
         {
           "osi_layer": "PRESENTATION",

@@ -29,7 +29,7 @@ const trivySbom: ScannerIntegration = {
     {
       name: 'image-juice-shop',
       description:
-        'Generates the CycloneDX SBOM of the OWASP Juice Shop image `bkimminich/juice-shop:v17.3.0`. The scan produces one finding that links to the SBOM file.',
+        'Generates the CycloneDX SBOM of the OWASP Juice Shop image `bkimminich/juice-shop:v17.3.0`. The scan produces one finding that links to the SBOM file. The finding shown comes from the parser’s test run for the image `hello-world:latest`.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
 kind: Scan
 metadata:
@@ -40,6 +40,18 @@ spec:
     # Image name with tag; without a tag, Trivy takes latest
     - "bkimminich/juice-shop:v17.3.0"
 `,
+      findings: [
+        {
+          "name": "SBOM for hello-world:latest",
+          "description": "Generated an SBOM for: 'hello-world:latest'",
+          "category": "SBOM",
+          "severity": "INFORMATIONAL",
+          "osi_layer": "APPLICATION",
+          "attributes": {
+            "downloadLink": "https://s3.example.com/sbom-cyclonedx.json"
+          }
+        }
+      ],
     },
   ],
   links: [

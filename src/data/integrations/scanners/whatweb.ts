@@ -60,7 +60,7 @@ spec:
           location: 'http://old-typo3.default.svc/',
           attributes: {
             requestConfig: 'WhatWeb/0.5.5',
-            ipAddress: '10.96.137.239',
+            ip_addresses: ['10.96.137.239'],
             country: 'RESERVED/ZZ',
             HTML5: true,
             Apache: '',

@@ -384,7 +384,7 @@ ${runPlan('zap-automation-framework-advanced-scan-config')}`,
     {
       name: 'demo-zap-baseline-scan',
       description:
-        'A baseline scan of OWASP Juice Shop: one minute of spidering, up to five minutes for the passive scanner, then the report. Nothing is attacked, so this plan suits production systems.',
+        'A baseline scan of OWASP Juice Shop: one minute of spidering, up to five minutes for the passive scanner, then the report. Nothing is attacked, so this plan suits production systems. The informational `Modern Web Application` finding comes from the parser’s test report of another Juice Shop scan; the example plan reports only low, medium and high risks.',
       scan: `apiVersion: v1
 kind: ConfigMap
 metadata:
@@ -417,8 +417,73 @@ ${runPlan('zap-baseline-automation-framework-config')}  env:
     - name: "TARGET_URL"
       value: "http://juice-shop.demo-targets.svc:3000/"
 `,
-      totalFindings: 4,
       findings: [
+        {
+          "name": "Modern Web Application",
+          "description": "The application appears to be a modern web application. If you need to explore it automatically then the Ajax Spider may well be more effective than the standard one.",
+          "category": "Modern Web Application",
+          "severity": "INFORMATIONAL",
+          "osi_layer": "APPLICATION",
+          "location": "http://juice-shop:3000",
+          "mitigation": "This is an informational alert and so no changes are required.",
+          "references": [
+            {
+              "type": "URL",
+              "value": ""
+            }
+          ],
+          "attributes": {
+            "hostname": "juice-shop",
+            "port": "3000",
+            "zap_confidence": "2",
+            "zap_count": "7",
+            "zap_cweid": null,
+            "zap_finding_urls": [
+              {
+                "evidence": "<script src=\"//cdnjs.cloudflare.com/ajax/libs/cookieconsent2/3.1.0/cookieconsent.min.js\"></script>",
+                "method": "GET",
+                "uri": "http://juice-shop:3000"
+              },
+              {
+                "evidence": "<script>",
+                "method": "GET",
+                "uri": "http://juice-shop:3000/polyfills-es2018.js"
+              },
+              {
+                "evidence": "<script src=\"//cdnjs.cloudflare.com/ajax/libs/cookieconsent2/3.1.0/cookieconsent.min.js\"></script>",
+                "method": "GET",
+                "uri": "http://juice-shop:3000/sitemap.xml"
+              },
+              {
+                "evidence": "<a>\",'",
+                "method": "GET",
+                "uri": "http://juice-shop:3000/tutorial-es2018.js"
+              },
+              {
+                "evidence": "<script src=\"//cdnjs.cloudflare.com/ajax/libs/cookieconsent2/3.1.0/cookieconsent.min.js\"></script>",
+                "method": "GET",
+                "uri": "http://juice-shop:3000/"
+              },
+              {
+                "evidence": "<a>",
+                "method": "GET",
+                "uri": "http://juice-shop:3000/polyfills-es5.js"
+              },
+              {
+                "evidence": "<a href=\"\">ftp</a>",
+                "method": "GET",
+                "uri": "http://juice-shop:3000/ftp/"
+              }
+            ],
+            "zap_otherinfo": "No links have been found while there are scripts, which is an indication that this is a modern web application.",
+            "zap_pluginid": "10109",
+            "zap_reference": null,
+            "zap_riskcode": "0",
+            "zap_solution": "This is an informational alert and so no changes are required.",
+            "zap_wascid": null
+          },
+          "hint": null
+        },
         {
           name: 'Content Security Policy (CSP) Header Not Set',
           description: 'Content Security Policy (CSP) is an added layer of security that helps to detect and mitigate certain types of attacks, including Cross Site Scripting (XSS) and data injection attacks. These attacks are used for everything from data theft …',
