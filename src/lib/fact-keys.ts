@@ -1,7 +1,7 @@
 /**
  * Finds the annotation keys, label keys and Helm value keys a docs page or blog post names, and checks them against
- * what the platform really has: the integration catalogue's values (`src/data/integrations`), the CRD schemas'
- * kinds and the platform keys (`src/data/platform-keys.ts`).
+ * what the platform really has: the integration catalogue's values (`src/data/integrations`), the CRD schemas
+ * (`src/data/crd-schemas`) and the platform keys (`src/data/platform-keys.ts`).
  *
  * Used by `tests/unit/facts-keys.test.ts`. Node-only in practice (tests and build-time checks).
  *
@@ -16,6 +16,8 @@
  *   `<chart>-values.yaml` title, or a `values.yaml` block on the chart's own reference page); and dotted keys in
  *   inline code whose first segment is a top-level value of a chart the page installs or documents, or one of the
  *   value families every scanner or hook chart has (`scanner`, `parser`, `hook`, `cascadingRules`).
+ * - **CRD fields**: dotted paths in inline code that start with `spec.` (`spec.cascades.scopeLimiter`), checked
+ *   against the CRD schemas of every kind.
  * - Charts from other projects (DefectDojo's own chart, Elastic's operator …) are skipped.
  *
  * @packageDocumentation
@@ -23,6 +25,7 @@
 import {parseAllDocuments} from 'yaml';
 
 import {integrations} from '../data/integrations';
+import {CRD_SCHEMAS} from './manifests';
 import {PLATFORM_CHARTS, PLATFORM_KEYS, PLATFORM_KEY_PREFIXES, TEST_FIXTURE_KEYS} from '../data/platform-keys';
 
 /** A key of a chart's values and whether arbitrary content may sit below it. */
@@ -34,7 +37,7 @@ export interface ChartValueKey {
 }
 
 /** Kinds of mentions the checker finds. */
-export type KeyMentionKind = 'k8s-key' | 'helm-value';
+export type KeyMentionKind = 'k8s-key' | 'helm-value' | 'crd-field';
 
 /** One key named on a page, with what the checker found. */
 export interface KeyMention {
@@ -139,6 +142,53 @@ export function checkKubernetesKey(key: string): string | undefined {
   if ([...PLATFORM_KEYS, ...TEST_FIXTURE_KEYS].some((entry) => entry.key === key)) return undefined;
   if (PLATFORM_KEY_PREFIXES.some((entry) => key.startsWith(entry.prefix) && key.length > entry.prefix.length)) return undefined;
   return `annotation/label "${key}" is not defined by secureCodeBox (src/data/platform-keys.ts)`;
+}
+
+/** A JSON Schema node as far as the field-path walk needs it. */
+interface SchemaNode {
+  type?: string | string[];
+  $ref?: string;
+  properties?: Record<string, SchemaNode>;
+  additionalProperties?: boolean | SchemaNode;
+  items?: SchemaNode;
+  oneOf?: SchemaNode[];
+  anyOf?: SchemaNode[];
+  allOf?: SchemaNode[];
+  definitions?: Record<string, SchemaNode>;
+}
+
+/** Whether `segments` lead somewhere in `node`; `root` resolves `#/definitions/…` references. */
+function schemaHasPath(node: SchemaNode, segments: readonly string[], root: SchemaNode, depth = 0): boolean {
+  if (depth > 40) return false;
+  if (node.$ref) {
+    const name = node.$ref.replace('#/definitions/', '');
+    const target = root.definitions?.[name];
+    return target ? schemaHasPath(target, segments, root, depth + 1) : false;
+  }
+  if (segments.length === 0) return true;
+  const branches = [...(node.oneOf ?? []), ...(node.anyOf ?? []), ...(node.allOf ?? [])];
+  if (branches.some((branch) => schemaHasPath(branch, segments, root, depth + 1))) return true;
+  const [head, ...rest] = segments;
+  if (head === '[]') return node.items ? schemaHasPath(node.items, rest, root, depth + 1) : false;
+  const property = node.properties?.[head];
+  if (property) return schemaHasPath(property, rest, root, depth + 1);
+  // Permissive Kubernetes types (objects without listed properties that allow extra keys) take any field below them.
+  const isObject = node.type === 'object' || (Array.isArray(node.type) && node.type.includes('object')) || node.additionalProperties === true;
+  if (isObject && !node.properties && node.additionalProperties !== false) return true;
+  if (typeof node.additionalProperties === 'object') return schemaHasPath(node.additionalProperties, rest, root, depth + 1);
+  return false;
+}
+
+/**
+ * Checks a CRD field path such as `spec.cascades.scopeLimiter` against the schemas of every secureCodeBox kind.
+ * @param path - dotted path starting at `spec`; `[0]` or `[]` steps into list items
+ * @returns `undefined` when at least one kind has the field, else a problem text
+ */
+export function checkCrdFieldPath(path: string): string | undefined {
+  const segments = normalise(path).replace(/\[\]/g, '.[]').split('.').filter((segment) => segment !== '');
+  const schemas = Object.values(CRD_SCHEMAS).flatMap((kinds) => Object.values(kinds)) as SchemaNode[];
+  if (schemas.some((schema) => schemaHasPath(schema, segments, schema))) return undefined;
+  return `field "${path}" is in no secureCodeBox CRD schema (src/data/crd-schemas)`;
 }
 
 /** A `*securecodebox.io/<name>` key, not preceded by a character that would make it part of a URL or a longer word. */
@@ -483,7 +533,9 @@ export function checkPageKeys(markdown: string, pageChart?: string): PageKeyRepo
       if (!dotted || FILE_EXTENSION.test(code.split('=')[0]) || HOST_NAME.test(code)) continue;
       const key = code.split('=')[0];
       const root = dotted[1];
-      if (pageRoots.has(root)) {
+      if (root === 'spec') {
+        mentions.push({kind: 'crd-field', key, line, problem: checkCrdFieldPath(key)});
+      } else if (pageRoots.has(root)) {
         mentions.push({kind: 'helm-value', key, line, charts, problem: checkHelmValueKey(key, charts)});
       } else if (COMMON_ROOTS.has(root)) {
         mentions.push({kind: 'helm-value', key, line, charts: [ALL_CHARTS], problem: checkHelmValueKey(key, [ALL_CHARTS])});

@@ -5,7 +5,14 @@ import {describe, expect, it} from 'vitest';
 
 import {integrations} from '../../src/data/integrations';
 import {PLATFORM_KEYS, PLATFORM_KEY_PREFIXES} from '../../src/data/platform-keys';
-import {checkHelmValueKey, checkKubernetesKey, checkPageKeys, findKubernetesKeys, type KeyMention} from '../../src/lib/fact-keys';
+import {
+  checkCrdFieldPath,
+  checkHelmValueKey,
+  checkKubernetesKey,
+  checkPageKeys,
+  findKubernetesKeys,
+  type KeyMention,
+} from '../../src/lib/fact-keys';
 
 const repoRoot = resolve(__dirname, '../..');
 
@@ -31,13 +38,14 @@ function chartOfPage(file: string): string | undefined {
  */
 const DELIBERATE: ReadonlyArray<{file: string; key: string; reason: string}> = [
   {file: 'docs/getting-started/upgrading.md', key: 'scanner.appendName', reason: 'the page warns that this spelling from older notes is not the key the charts read'},
+  {file: 'docs/architecture/architecture_decisions/adr_0012.md', key: 'spec.executionNamespace', reason: 'the ADR proposes this field and marks it as a proposal the operator does not have'},
 ];
 
 function isDeliberate(file: string, mention: KeyMention): boolean {
   return DELIBERATE.some((entry) => entry.file === file && entry.key === mention.key);
 }
 
-describe('annotations, labels and Helm value keys named in the docs and blog', () => {
+describe('annotations, labels, Helm value keys and CRD fields named in the docs and blog', () => {
   const reports = pages().map((file) => ({file, report: checkPageKeys(readFileSync(join(repoRoot, file), 'utf8'), chartOfPage(file))}));
   const mentions = reports.flatMap(({file, report}) => report.mentions.map((mention) => ({file, mention})));
 
@@ -45,8 +53,10 @@ describe('annotations, labels and Helm value keys named in the docs and blog', (
     const distinct = new Set(mentions.map(({mention}) => `${mention.kind} ${mention.key}`));
     const helm = mentions.filter(({mention}) => mention.kind === 'helm-value');
     const k8s = mentions.filter(({mention}) => mention.kind === 'k8s-key');
+    const crd = mentions.filter(({mention}) => mention.kind === 'crd-field');
     expect(helm.length).toBeGreaterThan(250);
     expect(k8s.length).toBeGreaterThan(100);
+    expect(crd.length).toBeGreaterThan(80);
     expect(distinct.size).toBeGreaterThan(150);
     expect(new Set(mentions.map(({file}) => file)).size).toBeGreaterThan(40);
   });
@@ -58,7 +68,7 @@ describe('annotations, labels and Helm value keys named in the docs and blog', (
     expect(keys).toContain('hook.resources.limits.memory');
   });
 
-  it('every key exists in the catalogue values, the platform charts or the platform keys', () => {
+  it('every key exists in the catalogue values, the platform charts, the platform keys or the CRD schemas', () => {
     const problems = mentions
       .filter(({file, mention}) => mention.problem !== undefined && !isDeliberate(file, mention))
       .map(({file, mention}) => `${file}:${mention.line}: ${mention.problem}`);
@@ -93,6 +103,7 @@ describe('checkPageKeys on a page of invented keys', () => {
         'defectdojo.securecodebox.io/minimum_severity',
         'hook.priorty',
         'scanner.imagePullPolicy',
+        'spec.cascades.scopeLimits',
       ].sort(),
     );
   });
@@ -105,6 +116,7 @@ describe('checkPageKeys on a page of invented keys', () => {
         'scanner.nameAppend',
         'config.serviceAutoDiscovery.scanConfigs[].name',
         'config.serviceAutoDiscovery.scanConfigs[].scanType',
+        'spec.cascades.scopeLimiter',
       ]),
     );
   });
@@ -123,6 +135,13 @@ describe('key checks', () => {
     expect(checkHelmValueKey('minio.persistence.size', ['operator'])).toBeUndefined();
     expect(checkHelmValueKey('hook.resource.limits', ['persistence-defectdojo'])).toMatch(/not in the values of persistence-defectdojo/);
     expect(checkHelmValueKey('defectdojo.url', ['nmap'])).toMatch(/not in the values of nmap/);
+  });
+
+  it('follows CRD field paths through references, lists and permissive Kubernetes types', () => {
+    expect(checkCrdFieldPath('spec.scanSpec.cascades.scopeLimiter.allOf[0].key')).toBeUndefined();
+    expect(checkCrdFieldPath('spec.jobTemplate.spec.template.spec.containers')).toBeUndefined();
+    expect(checkCrdFieldPath('spec.scopeLimiterAliases')).toBeUndefined();
+    expect(checkCrdFieldPath('spec.scanSpec.scanTyp')).toMatch(/in no secureCodeBox CRD schema/);
   });
 
   it('does not take API versions, CRD resource names or URLs for keys', () => {
