@@ -39,8 +39,8 @@ export type IntegrationState = 'released' | 'developing';
 export type CpuArchitecture = 'linux/amd64' | 'linux/arm64' | 'linux/ppc64le' | 'linux/s390x';
 
 /**
- * How a hook treats findings: `ReadAndWrite` hooks may change findings and all run before the
- * `ReadOnly` hooks, which only read them (see `/docs/api/crds/scan-completion-hook`).
+ * How a hook treats findings: `ReadAndWrite` hooks may change findings, `ReadOnly` hooks only read them. Within one
+ * priority, the `ReadAndWrite` hooks run one at a time before the `ReadOnly` hooks (see `/docs/api/crds/scan-completion-hook`).
  */
 export type HookType = 'ReadOnly' | 'ReadAndWrite';
 

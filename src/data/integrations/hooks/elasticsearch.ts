@@ -21,7 +21,12 @@ const elasticsearch: HookIntegration = {
     repository: 'docker.io/securecodebox/hook-persistence-elastic',
     specific: [
       value('externalElasticStack.elasticsearchAddress', 'string', '"https://elasticsearch.example.com"', 'URL of the Elasticsearch cluster that stores the findings.'),
-      value('externalElasticStack.kibanaAddress', 'string', '"https://kibana.example.com"', 'URL of the Kibana instance that shows them; the dashboard importer uses it.'),
+      value(
+        'externalElasticStack.kibanaAddress',
+        'string',
+        '"https://kibana.example.com"',
+        'Meant as the URL of your Kibana, but no template reads it: the dashboard importer always calls `http://<release name>-kibana.<namespace>.svc.cluster.local:5601`.',
+      ),
       value(
         'authentication.userSecret',
         'string',
@@ -32,14 +37,14 @@ const elasticsearch: HookIntegration = {
         'authentication.apiKeySecret',
         'string',
         'null',
-        'Name of an existing Secret with the keys `id` and `key` of an API key. Set either this or `authentication.userSecret`.',
+        'Name of an existing Secret for an API key: the chart reads the key\'s ID from the Secret key `apiKey` and the key itself from the Secret key `id`. Set either this or `authentication.userSecret`.',
       ),
       value('indexPrefix', 'string', '"scb"', 'First part of the name of every index the hook writes.'),
       value(
         'indexAppendNamespace',
         'bool',
         'true',
-        'Adds the namespace of the hook to the index name, which keeps the findings of tenants in separate indices.',
+        'Adds the namespace to the index name. `false` has no effect, because the hook receives it as the non-empty text `"false"`.',
       ),
       value(
         'indexSuffix',
@@ -47,7 +52,12 @@ const elasticsearch: HookIntegration = {
         '"yyyy-MM-dd"',
         'Date pattern (Luxon format tokens) that ends the index name: `yyyy` for one index a year, `yyyy-MM` a month, `yyyy-\'W\'W` a week, `yyyy-MM-dd` a day.',
       ),
-      value('dashboardImporter.enabled', 'bool', 'true', 'Runs a job that imports example Kibana dashboards for secureCodeBox findings.'),
+      value(
+        'dashboardImporter.enabled',
+        'bool',
+        'true',
+        'Runs a job that imports example Kibana dashboards into `http://<release name>-kibana.<namespace>.svc.cluster.local:5601`, without credentials.',
+      ),
       value(
         'dashboardImporter.image.repository',
         'string',
@@ -55,6 +65,8 @@ const elasticsearch: HookIntegration = {
         'Image of the dashboard import job.',
       ),
       value('dashboardImporter.image.tag', 'string', '(the chart version)', 'Tag of the dashboard importer image.'),
+      value('nameOverride', 'string', '""', 'Replaces the chart name in the names of the resources the chart creates.'),
+      value('fullnameOverride', 'string', '""', 'Replaces the full name (release and chart name) of the resources the chart creates.'),
     ],
   }),
   cascadingRules: [],
