@@ -25,6 +25,10 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/unit/setup.ts'],
     environment: 'node',
+    // Tests check results, not speed: a busy CI machine may take many seconds to start a child process or
+    // render a large component, so the per-test limit only catches hangs.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     css: {modules: {classNameStrategy: 'non-scoped'}},
   },
 });
