@@ -83,9 +83,12 @@ describe('annotations, labels, Helm value keys and CRD fields named in the docs 
     }
   });
 
-  it('skips only charts of other projects', () => {
-    const foreign = new Set(reports.flatMap(({report}) => report.foreignCharts));
-    expect([...foreign].sort()).toEqual(['./helm/defectdojo', 'elastic/eck-operator']);
+  it('skips only the charts of other projects listed here', () => {
+    // DefectDojo's own chart from a clone of its repository, and Elastic's ECK operator: their values are not ours.
+    const known = new Set(['./helm/defectdojo', 'elastic/eck-operator']);
+    const skipped = [...new Set(reports.flatMap(({report}) => report.foreignCharts))];
+    expect(skipped.filter((ref) => !known.has(ref))).toEqual([]);
+    expect(skipped.length).toBeGreaterThan(0);
   });
 });
 
