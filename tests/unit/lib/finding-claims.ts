@@ -98,6 +98,7 @@ function notCategoryShaped(text: string): boolean {
   return (
     SEVERITIES.has(text) ||
     OSI_LAYERS.has(text) ||
+    LITERALS.has(text) ||
     /[/{}=<>$]/.test(text) ||
     /^-/.test(text) ||
     /\.[a-z]{1,5}$/i.test(text) ||
