@@ -31,7 +31,7 @@ const notificationWebhook: HookIntegration = {
         'env',
         'list',
         '(`SOME_ENV_KEY` and `SMTP_CONFIG`, both read from the Secret `some-secret`)',
-        'Environment variables of the hook container, usually read from Secrets. Channel endpoints and notifier credentials live here.',
+        'Environment variables of the hook container, usually read from Secrets. Channel endpoints and notifier credentials live here. Always replace the default: the Secret `some-secret` it refers to does not exist, so the hook pod cannot start.',
       ),
       value('customTemplateMap.exists', 'bool', 'false', 'Mounts your own message templates from a ConfigMap instead of the built-in ones.'),
       value('customTemplateMap.name', 'string', '"config-map-name"', 'Name of the ConfigMap that holds your templates.'),
