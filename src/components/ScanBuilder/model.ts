@@ -325,7 +325,7 @@ export function loadExample(scanner: ScannerIntegration, exampleName: string): L
  * @param catalogue - the builder catalogue
  * @param state - a builder state
  */
-export function passthroughOf(catalogue: BuilderCatalogue, state: BuilderState): Passthrough {
+export function passthroughOf(catalogue: BuilderCatalogue, state: Pick<BuilderState, 'scanner' | 'example'>): Passthrough {
   if (state.example === null) return emptyPassthrough();
   const scanner = catalogue.scanners.find((entry) => entry.slug === state.scanner);
   return (scanner && loadExample(scanner, state.example)?.passthrough) ?? emptyPassthrough();
