@@ -156,7 +156,7 @@ test.describe('scan builder', () => {
     // Every control and the builder itself end inside the viewport (wide code and tables scroll in their own boxes).
     const outside = await page.evaluate(() => {
       const width = document.documentElement.clientWidth;
-      const boxes = [document.querySelector('[data-scan-builder]'), ...document.querySelectorAll('[data-scan-builder] input, [data-scan-builder] select, [data-scan-builder] button, [data-scan-builder] label')];
+      const boxes = [document.querySelector('[data-scan-builder]'), ...Array.from(document.querySelectorAll('[data-scan-builder] input, [data-scan-builder] select, [data-scan-builder] button, [data-scan-builder] label'))];
       return boxes.filter((element) => element && element.getBoundingClientRect().right > width + 0.5).map((element) => element?.outerHTML.slice(0, 80));
     });
     expect(outside).toEqual([]);

@@ -6,9 +6,7 @@
  */
 import React from 'react';
 import Link from '@docusaurus/Link';
-import type {HookIntegration, ScannerIntegration} from '@site/src/data/integrations/types';
-import {integrationPath} from '@site/src/data/integrations';
-import {releaseOf, ruleSelected, rulesForScanner, type BuilderCatalogue} from './catalogue';
+import {entryPath, releaseOf, ruleSelected, rulesForScanner, type BuilderCatalogue, type BuilderHook, type BuilderScanner} from './catalogue';
 import {CheckboxField, FieldError, RowList, SelectField, TextField, type Problems} from './fields';
 import {cascadeMatchLabels} from './manifest';
 import {
@@ -102,7 +100,7 @@ export function ScheduleSection({state, problems, onChange}: OptionSectionProps)
 /** Props of {@link CascadeSection}. */
 export interface CascadeSectionProps extends OptionSectionProps {
   catalogue: BuilderCatalogue;
-  scanner: ScannerIntegration | undefined;
+  scanner: BuilderScanner | undefined;
   passthrough: Passthrough;
 }
 
@@ -176,7 +174,7 @@ export function CascadeSection({state, problems, onChange, catalogue, scanner, p
                       <code>{rule.metadata.name}</code>
                     </th>
                     <td>
-                      <Link to={`${integrationPath(owner)}#cascading-rules`}>{owner.chart.name}</Link>
+                      <Link to={`${entryPath(owner)}#cascading-rules`}>{owner.chart.name}</Link>
                     </td>
                     <td>
                       {rule.metadata.labels['securecodebox.io/invasive']}, {rule.metadata.labels['securecodebox.io/intensive']}
@@ -277,7 +275,7 @@ export function CascadeSection({state, problems, onChange, catalogue, scanner, p
 
 /** Props of {@link HooksSection}. */
 export interface HooksSectionProps extends OptionSectionProps {
-  hooks: readonly HookIntegration[];
+  hooks: readonly BuilderHook[];
 }
 
 /** The hook checkboxes. */

@@ -6,9 +6,7 @@
  */
 import React, {useMemo} from 'react';
 import Link from '@docusaurus/Link';
-import type {ScannerIntegration} from '@site/src/data/integrations/types';
-import {integrationPath} from '@site/src/data/integrations';
-import {parameterSuggestions} from './catalogue';
+import {entryPath, parameterSuggestions, type BuilderScanner} from './catalogue';
 import {CheckboxField, FieldError, RowList, SelectField, TextField, fieldId, messagesOf, type Problems} from './fields';
 import type {BuilderState, EnvRow, Passthrough} from './model';
 import styles from './styles.module.css';
@@ -16,9 +14,9 @@ import styles from './styles.module.css';
 /** Props of {@link ScanSection}. */
 export interface ScanSectionProps {
   state: BuilderState;
-  scanners: readonly ScannerIntegration[];
+  scanners: readonly BuilderScanner[];
   /** The scanner of the state (undefined only for a state that failed its checks). */
-  scanner: ScannerIntegration | undefined;
+  scanner: BuilderScanner | undefined;
   passthrough: Passthrough;
   problems: Problems;
   /** Replaces the state. */
@@ -117,7 +115,7 @@ export function ScanSection({state, scanners, scanner, passthrough, problems, on
         />
         {scanner && (
           <p className={styles.hint}>
-            {scanner.usecase} <Link to={integrationPath(scanner)}>{scanner.name} reference</Link>
+            {scanner.usecase} <Link to={entryPath(scanner)}>{scanner.name} reference</Link>
           </p>
         )}
         <SelectField

@@ -8,18 +8,73 @@
  *
  * @packageDocumentation
  */
-import type {
-  CascadingRule,
-  HookIntegration,
-  IntegrationExample,
-  ScannerIntegration,
-} from '@site/src/data/integrations/types';
+import type {CascadingRule, HookIntegration, ScannerIntegration} from '@site/src/data/integrations/types';
 import {parseAllDocuments} from 'yaml';
 
-/** The catalogue the builder works on: every scanner and hook entry. */
+/** An example as the builder needs it: the manifest text and the categories of its sample findings. */
+export interface BuilderExample {
+  /** Folder name of the example, e.g. `basic-example`. */
+  name: string;
+  /** The example's `scan.yaml` text (may hold several documents). */
+  scan: string;
+  /** The sample findings, reduced to their category. */
+  findings?: ReadonlyArray<{category: string}>;
+}
+
+/** The part of a scanner entry the builder uses (a full `ScannerIntegration` is one). */
+export interface BuilderScanner extends Pick<ScannerIntegration, 'name' | 'slug' | 'kind' | 'category' | 'usecase' | 'installCommand' | 'scanTypes' | 'cascadingRules'> {
+  chart: {name: string};
+  examples: readonly BuilderExample[];
+}
+
+/** The part of a hook entry the builder uses (a full `HookIntegration` is one). */
+export interface BuilderHook extends Pick<HookIntegration, 'name' | 'slug' | 'kind' | 'installCommand'> {
+  chart: {name: string} | null;
+}
+
+/** The catalogue the builder works on: every scanner and hook entry, full or reduced by {@link slimCatalogue}. */
 export interface BuilderCatalogue {
-  scanners: readonly ScannerIntegration[];
-  hooks: readonly HookIntegration[];
+  scanners: readonly BuilderScanner[];
+  hooks: readonly BuilderHook[];
+}
+
+/**
+ * Reduces the catalogue to what the builder uses, so the builder page does not load value tables, findings and
+ * prose of every entry. `plugins/scan-builder` writes the result into the build.
+ * @param catalogue - the full catalogue (`scanners` and `hooks` of `src/data/integrations`)
+ * @returns plain JSON-serialisable data
+ */
+export function slimCatalogue(catalogue: BuilderCatalogue): BuilderCatalogue {
+  return {
+    scanners: catalogue.scanners.map((scanner) => ({
+      name: scanner.name,
+      slug: scanner.slug,
+      kind: scanner.kind,
+      category: scanner.category,
+      usecase: scanner.usecase,
+      chart: {name: scanner.chart.name},
+      installCommand: scanner.installCommand,
+      scanTypes: scanner.scanTypes,
+      cascadingRules: scanner.cascadingRules,
+      examples: scanner.examples.map((example) => ({
+        name: example.name,
+        scan: example.scan,
+        ...(example.findings ? {findings: example.findings.map((finding) => ({category: finding.category}))} : {}),
+      })),
+    })),
+    hooks: catalogue.hooks.map((hook) => ({
+      name: hook.name,
+      slug: hook.slug,
+      kind: hook.kind,
+      installCommand: hook.installCommand,
+      chart: hook.chart ? {name: hook.chart.name} : null,
+    })),
+  };
+}
+
+/** The reference page of a catalogue entry, e.g. `/docs/scanners/nmap` (as `integrationPath` of the catalogue). */
+export function entryPath(entry: Pick<BuilderScanner | BuilderHook, 'kind' | 'slug'>): string {
+  return `/docs/${entry.kind === 'scanner' ? 'scanners' : 'hooks'}/${entry.slug}`;
 }
 
 /** A YAML document of an example, parsed to plain values. */
@@ -36,7 +91,7 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
  * @returns every document in order (Scans, ConfigMaps …); non-object documents are left out
  * @throws {Error} when the YAML does not parse (the catalogue's unit tests rule that out)
  */
-export function exampleDocuments(example: IntegrationExample): PlainDocument[] {
+export function exampleDocuments(example: BuilderExample): PlainDocument[] {
   const documents = parseAllDocuments(example.scan);
   const list = Array.isArray(documents) ? documents : [];
   const errors = list.flatMap((document) => document.errors);
@@ -64,7 +119,7 @@ export function releaseOf(installCommand: string): string {
  * Hooks a reader can pick: those with a published chart (an install command).
  * @param catalogue - the builder catalogue
  */
-export function installableHooks(catalogue: BuilderCatalogue): HookIntegration[] {
+export function installableHooks(catalogue: BuilderCatalogue): BuilderHook[] {
   return catalogue.hooks.filter((hook) => hook.installCommand !== null && hook.chart !== null);
 }
 
@@ -74,7 +129,7 @@ export function installableHooks(catalogue: BuilderCatalogue): HookIntegration[]
  * suggestions in the parameter rows.
  * @param scanner - a scanner entry
  */
-export function parameterSuggestions(scanner: ScannerIntegration): string[] {
+export function parameterSuggestions(scanner: BuilderScanner): string[] {
   const found = new Set<string>();
   const add = (parameters: unknown): void => {
     if (!Array.isArray(parameters)) return;
@@ -96,7 +151,7 @@ export function parameterSuggestions(scanner: ScannerIntegration): string[] {
  * other ScanType the builder asks for at least one parameter, the target.
  * @param scanner - a scanner entry
  */
-export function scanTypesWithoutParameters(scanner: ScannerIntegration): Set<string> {
+export function scanTypesWithoutParameters(scanner: BuilderScanner): Set<string> {
   const result = new Set<string>();
   for (const example of scanner.examples) {
     for (const doc of exampleDocuments(example)) {
@@ -113,7 +168,7 @@ export function scanTypesWithoutParameters(scanner: ScannerIntegration): Set<str
 /** A cascading rule together with the scanner whose chart ships it. */
 export interface CatalogueRule {
   rule: CascadingRule;
-  scanner: ScannerIntegration;
+  scanner: BuilderScanner;
 }
 
 /** Every cascading rule of the catalogue, with its scanner. */
@@ -126,7 +181,7 @@ export function allRules(catalogue: BuilderCatalogue): CatalogueRule[] {
  * @param scanner - a scanner entry
  * @returns the categories; empty when the catalogue has no sample findings for the scanner
  */
-export function findingCategories(scanner: ScannerIntegration): Set<string> {
+export function findingCategories(scanner: BuilderScanner): Set<string> {
   return new Set(scanner.examples.flatMap((example) => (example.findings ?? []).map((finding) => finding.category)));
 }
 
@@ -140,7 +195,7 @@ export function findingCategories(scanner: ScannerIntegration): Set<string> {
  */
 export function rulesForScanner(
   catalogue: BuilderCatalogue,
-  scanner: ScannerIntegration,
+  scanner: BuilderScanner,
 ): {rules: CatalogueRule[]; narrowed: boolean} {
   const categories = findingCategories(scanner);
   const rules = allRules(catalogue);

@@ -7,14 +7,15 @@
  * - The state lives in the URL (`?scan=1.…`, see `url.ts`): every settled edit is a history entry, so a link
  *   reproduces the scan and Back and Forward step through edits. `?scanner=<slug>` preselects a scanner.
  * - The logic (`model.ts`, `manifest.ts`, `url.ts`, `catalogue.ts`) is plain TypeScript with unit tests; validation
- *   uses validators compiled at build time (`validators.generated.js`), so no `eval` runs under the deploy CSP.
+ *   uses validators compiled at build time by `plugins/scan-builder`, so no `eval` runs under the deploy CSP.
  *
  * @packageDocumentation
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {hooks, scanners} from '@site/src/data/integrations';
+import generatedCatalogue from '@generated/scan-builder/default/catalogue.json';
+import * as validators from '@generated/scan-builder/default/validators.js';
 import {installableHooks, type BuilderCatalogue} from './catalogue';
 import {buildOutput, findScanner} from './manifest';
 import {defaultState, initialStateFor, loadExample, passthroughOf, blankState, type BuilderState} from './model';
@@ -24,7 +25,8 @@ import {ScanSection} from './ScanSection';
 import {STATE_PARAM, decodeUrl, encodeState} from './url';
 import styles from './styles.module.css';
 
-const catalogue: BuilderCatalogue = {scanners, hooks};
+/** The catalogue slice `plugins/scan-builder` writes into the build. */
+const catalogue: BuilderCatalogue = generatedCatalogue;
 /** Milliseconds an edit has to rest before it becomes a history entry (typing a word is one step back). */
 const SETTLE_MS = 400;
 
@@ -83,7 +85,7 @@ export default function ScanBuilder(): React.ReactElement {
 
   const scanner = findScanner(catalogue, state.scanner);
   const passthrough = useMemo(() => passthroughOf(catalogue, {scanner: state.scanner, example: state.example}), [state.scanner, state.example]);
-  const output = useMemo(() => buildOutput(catalogue, state, passthrough), [state, passthrough]);
+  const output = useMemo(() => buildOutput(catalogue, state, passthrough, validators), [state, passthrough]);
   const hookOptions = useMemo(() => installableHooks(catalogue), []);
 
   const onChange = useCallback((next: BuilderState) => {

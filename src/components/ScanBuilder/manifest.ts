@@ -5,16 +5,17 @@
  * Validation has two layers. The builder's own checks catch what the API server accepts but the scan does not
  * (a parameter row holding two arguments, an empty target, a ScanType no chosen chart provides, an unknown hook)
  * and what the schema would report with a less helpful path. Then the manifest is checked against the site's CRD
- * schemas with validators compiled ahead of time (`validators.generated.js`; no `eval`, so they run under the
- * deploy CSP). Every problem names the form field it belongs to.
+ * schemas with validators compiled ahead of time (`plugins/scan-builder`; no `eval`, so they run under the deploy
+ * CSP), passed in as {@link Validators}. Every problem names the form field it belongs to.
  *
  * @packageDocumentation
  */
 import type {ErrorObject} from 'ajv';
 import {stringify} from 'yaml';
 import {OCI_REGISTRY} from '@site/src/data/integrations/common';
-import type {HookIntegration, ScannerIntegration} from '@site/src/data/integrations/types';
 import {
+  type BuilderHook,
+  type BuilderScanner,
   installableHooks,
   releaseOf,
   rulesForScanner,
@@ -24,7 +25,7 @@ import {
   type PlainDocument,
 } from './catalogue';
 import {INHERIT_DEFAULTS, INHERIT_FLAGS, SCOPE_DOMAIN, type BuilderState, type Passthrough} from './model';
-import {scan as validateScan, scheduledScan as validateScheduledScan} from './validators.generated.js';
+import type {Validators} from './validators';
 
 /** A problem in the form, attached to the field it concerns. */
 export interface FieldProblem {
@@ -70,12 +71,12 @@ const ANNOTATION_NAME = /^[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$/;
 const DIGITS = /^\d+$/;
 
 /** Looks up a scanner entry by slug. */
-export function findScanner(catalogue: BuilderCatalogue, slug: string): ScannerIntegration | undefined {
+export function findScanner(catalogue: BuilderCatalogue, slug: string): BuilderScanner | undefined {
   return catalogue.scanners.find((entry) => entry.slug === slug);
 }
 
 /** Looks up a hook entry with a chart by slug. */
-export function findHook(catalogue: BuilderCatalogue, slug: string): HookIntegration | undefined {
+export function findHook(catalogue: BuilderCatalogue, slug: string): BuilderHook | undefined {
   return installableHooks(catalogue).find((entry) => entry.slug === slug);
 }
 
@@ -195,10 +196,10 @@ export function cascadeMatchLabels(state: BuilderState, passthrough: Passthrough
 }
 
 /** The hooks that have to run for this scan: the chosen ones plus Cascading Scans when the scan cascades. */
-export function effectiveHooks(catalogue: BuilderCatalogue, state: BuilderState): HookIntegration[] {
+export function effectiveHooks(catalogue: BuilderCatalogue, state: BuilderState): BuilderHook[] {
   const slugs = [...state.hooks];
   if (state.cascade.enabled && !slugs.includes('cascading-scans')) slugs.push('cascading-scans');
-  return slugs.map((slug) => findHook(catalogue, slug)).filter((hook): hook is HookIntegration => hook !== undefined);
+  return slugs.map((slug) => findHook(catalogue, slug)).filter((hook): hook is BuilderHook => hook !== undefined);
 }
 
 function trimmedNumber(text: string): number {
@@ -342,11 +343,12 @@ function schemaMessage(error: ErrorObject): string {
 /**
  * Checks the builder's own document (the Scan or ScheduledScan) against the site's CRD schema.
  * @param doc - the document {@link buildDocuments} made for the form
+ * @param validators - the compiled schemas
  * @returns the problems, each with its form field; empty when the schema accepts the document
  */
-export function schemaProblems(doc: PlainDocument): FieldProblem[] {
+export function schemaProblems(doc: PlainDocument, validators: Validators): FieldProblem[] {
   const scheduled = doc.kind === 'ScheduledScan';
-  const validate = scheduled ? validateScheduledScan : validateScan;
+  const validate = scheduled ? validators.scheduledScan : validators.scan;
   if (validate(doc)) return [];
   const seen = new Set<string>();
   const problems: FieldProblem[] = [];
@@ -411,7 +413,7 @@ export function helmCommands(catalogue: BuilderCatalogue, state: BuilderState, p
       if (ruleSelected(rule, matchLabels)) withRules.add(owner.slug);
     }
   }
-  const scannerCommand = (entry: ScannerIntegration): string =>
+  const scannerCommand = (entry: BuilderScanner): string =>
     `${entry.installCommand}${namespace}${withRules.has(entry.slug) ? ' --set cascadingRules.enabled=true' : ''}`;
   commands.push(scannerCommand(scanner));
   for (const entry of catalogue.scanners) {
@@ -425,15 +427,16 @@ export function helmCommands(catalogue: BuilderCatalogue, state: BuilderState, p
  * Everything the page shows for a state.
  * @param catalogue - the builder catalogue
  * @param state - the form
- * @param passthrough - the example's unedited parts ({@link passthroughOf})
+ * @param passthrough - the example's unedited parts (`passthroughOf` of model.ts)
+ * @param validators - the compiled Scan and ScheduledScan schemas
  * @returns problems, YAML (only when there are no problems) and commands
  */
-export function buildOutput(catalogue: BuilderCatalogue, state: BuilderState, passthrough: Passthrough): BuilderOutput {
+export function buildOutput(catalogue: BuilderCatalogue, state: BuilderState, passthrough: Passthrough, validators: Validators): BuilderOutput {
   const documents = buildDocuments(catalogue, state, passthrough);
   const main = documents[passthrough.before.length];
   const problems = formProblems(catalogue, state);
   // Schema problems the form checks already explain are not repeated.
-  for (const problem of schemaProblems(main)) {
+  for (const problem of schemaProblems(main, validators)) {
     if (!problems.some((known) => known.field === problem.field)) problems.push(problem);
   }
   const fileName = `${state.name !== '' && DNS_SUBDOMAIN.test(state.name) ? state.name : 'scan'}.yaml`;

@@ -8,8 +8,7 @@
  *
  * @packageDocumentation
  */
-import type {ScannerIntegration} from '@site/src/data/integrations/types';
-import {exampleDocuments, isRecord, isScanDocument, type BuilderCatalogue, type PlainDocument} from './catalogue';
+import {exampleDocuments, isRecord, isScanDocument, type BuilderCatalogue, type BuilderScanner, type PlainDocument} from './catalogue';
 
 /** One environment variable of the scanner container: a plain value or a key of a Kubernetes Secret. */
 export interface EnvRow {
@@ -183,7 +182,7 @@ export function defaultScope(): ScopeState {
  * A blank scan for a scanner: its first ScanType, a name derived from it and one empty target row.
  * @param scanner - a scanner entry
  */
-export function blankState(scanner: ScannerIntegration): BuilderState {
+export function blankState(scanner: BuilderScanner): BuilderState {
   const scanType = scanner.scanTypes[0] ?? scanner.slug;
   return {
     scanner: scanner.slug,
@@ -260,7 +259,7 @@ export interface LoadedExample {
  * @returns the state and the passthrough, or `undefined` when the scanner has no such example or the example
  *   holds no Scan
  */
-export function loadExample(scanner: ScannerIntegration, exampleName: string): LoadedExample | undefined {
+export function loadExample(scanner: BuilderScanner, exampleName: string): LoadedExample | undefined {
   const example = scanner.examples.find((candidate) => candidate.name === exampleName);
   if (!example) return undefined;
   const documents = exampleDocuments(example);
@@ -335,7 +334,7 @@ export function passthroughOf(catalogue: BuilderCatalogue, state: Pick<BuilderSt
  * The state a scanner starts with: its first example, or a blank scan when it has none.
  * @param scanner - a scanner entry
  */
-export function initialStateFor(scanner: ScannerIntegration): BuilderState {
+export function initialStateFor(scanner: BuilderScanner): BuilderState {
   const first = scanner.examples[0];
   return (first && loadExample(scanner, first.name)?.state) ?? blankState(scanner);
 }
