@@ -64,26 +64,19 @@ export function IntegrationFacts({entry}: IntegrationSectionProps): React.ReactE
     ]);
   }
   rows.push(['Upstream', <Link href={entry.upstream.url}>{entry.upstream.name}</Link>]);
+  if (entry.kind === 'scanner') {
+    // A plain link: the builder's code loads only on the builder page; `?scanner=` preselects this scanner.
+    rows.push(['Try it', <Link to={`/docs/how-tos/scan-builder?scanner=${entry.slug}`}>Open in the scan builder</Link>]);
+  }
   return (
-    <>
-      <dl className={styles.facts} aria-label={`${entry.name} at a glance`} data-integration-facts="">
-        {rows.map(([term, detail]) => (
-          <div key={term} className={styles.fact}>
-            <dt>{term}</dt>
-            <dd>{detail}</dd>
-          </div>
-        ))}
-      </dl>
-      {entry.kind === 'scanner' && (
-        // A plain link: the builder's code loads only on the builder page (`?scanner=` preselects this scanner).
-        <p>
-          <Link to={`/docs/how-tos/scan-builder?scanner=${entry.slug}`} data-scan-builder-link="">
-            Open in the scan builder
-          </Link>{' '}
-          to compose a {entry.name} scan with the commands that install and run it.
-        </p>
-      )}
-    </>
+    <dl className={styles.facts} aria-label={`${entry.name} at a glance`} data-integration-facts="">
+      {rows.map(([term, detail]) => (
+        <div key={term} className={styles.fact}>
+          <dt>{term}</dt>
+          <dd>{detail}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
