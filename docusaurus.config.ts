@@ -70,6 +70,8 @@ const config: Config = {
     // Keeps Prism, nprogress and unused helpers out of the entry bundle (see its README and src/theme/CodeBlock).
     './plugins/lean-entry-bundle/index.ts',
     './plugins/llms-txt/index.ts',
+    // Writes the catalogue slice and the precompiled schema validators of the scan builder page.
+    './plugins/scan-builder/index.ts',
     [
       '@cmfcmf/docusaurus-search-local',
       {

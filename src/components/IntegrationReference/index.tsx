@@ -30,7 +30,8 @@ function isHook(entry: Integration): entry is HookIntegration {
 
 /**
  * Key facts at the top of the page: kind, category, state, versions, chart and upstream project.
- * Rendered as a description list so screen readers announce term and value together.
+ * Rendered as a description list so screen readers announce term and value together. Scanner pages also get
+ * a link to the scan builder (`/docs/how-tos/scan-builder?scanner=<slug>`) with the scanner preselected.
  */
 export function IntegrationFacts({entry}: IntegrationSectionProps): React.ReactElement {
   const rows: Array<[string, React.ReactNode]> = [
@@ -63,6 +64,10 @@ export function IntegrationFacts({entry}: IntegrationSectionProps): React.ReactE
     ]);
   }
   rows.push(['Upstream', <Link href={entry.upstream.url}>{entry.upstream.name}</Link>]);
+  if (entry.kind === 'scanner') {
+    // A plain link: the builder's code loads only on the builder page; `?scanner=` preselects this scanner.
+    rows.push(['Try it', <Link to={`/docs/how-tos/scan-builder?scanner=${entry.slug}`}>Open in the scan builder</Link>]);
+  }
   return (
     <dl className={styles.facts} aria-label={`${entry.name} at a glance`} data-integration-facts="">
       {rows.map(([term, detail]) => (

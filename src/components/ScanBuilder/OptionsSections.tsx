@@ -1,0 +1,310 @@
+/**
+ * Step 3 of the scan builder, all optional: repeat the scan (ScheduledScan), cascade it (`spec.cascades` with
+ * label selector, inherit flags and scope limiter) and choose hooks (`spec.hookSelector`).
+ *
+ * @packageDocumentation
+ */
+import React from 'react';
+import Link from '@docusaurus/Link';
+import {entryPath, releaseOf, ruleSelected, rulesForScanner, type BuilderCatalogue, type BuilderHook, type BuilderScanner} from './catalogue';
+import {CheckboxField, FieldError, RowList, SelectField, TextField, type Problems} from './fields';
+import {cascadeMatchLabels} from './manifest';
+import {
+  INHERIT_DEFAULTS,
+  INHERIT_FLAGS,
+  SCOPE_COMBINATORS,
+  SCOPE_DOMAIN,
+  SCOPE_OPERATORS,
+  type BuilderState,
+  type CascadeState,
+  type Passthrough,
+  type ScheduleState,
+} from './model';
+import styles from './styles.module.css';
+
+/** Props shared by the option sections. */
+export interface OptionSectionProps {
+  state: BuilderState;
+  problems: Problems;
+  onChange: (state: BuilderState) => void;
+}
+
+/** The ScheduledScan options. */
+export function ScheduleSection({state, problems, onChange}: OptionSectionProps): React.ReactElement {
+  const schedule = state.schedule;
+  const set = (patch: Partial<ScheduleState>): void => onChange({...state, schedule: {...schedule, ...patch}});
+  return (
+    <fieldset className={styles.group}>
+      <legend>Repeat</legend>
+      <CheckboxField
+        id="sb-schedule"
+        label="Repeat the scan: write a ScheduledScan"
+        checked={schedule.enabled}
+        onChange={(enabled) => set({enabled})}
+      />
+      {schedule.enabled && (
+        <div className={styles.nested}>
+          <p className={styles.hint}>
+            Set an <code>interval</code> or a cron <code>schedule</code>, not both. See{' '}
+            <Link to="/docs/api/crds/scheduled-scan">the ScheduledScan reference</Link>.
+          </p>
+          <div className={styles.pair}>
+            <TextField field="schedule.interval" label="Interval" placeholder="24h" value={schedule.interval} problems={problems} onChange={(interval) => set({interval})} />
+            <TextField field="schedule.cron" label="Cron schedule" placeholder="0 3 * * *" value={schedule.cron} problems={problems} onChange={(cron) => set({cron})} />
+          </div>
+          <div className={styles.pair}>
+            <TextField
+              field="schedule.successfulJobsHistoryLimit"
+              label="Keep successful scans"
+              inputMode="numeric"
+              placeholder="3"
+              value={schedule.successfulJobsHistoryLimit}
+              problems={problems}
+              onChange={(successfulJobsHistoryLimit) => set({successfulJobsHistoryLimit})}
+            />
+            <TextField
+              field="schedule.failedJobsHistoryLimit"
+              label="Keep failed scans"
+              inputMode="numeric"
+              placeholder="3"
+              value={schedule.failedJobsHistoryLimit}
+              problems={problems}
+              onChange={(failedJobsHistoryLimit) => set({failedJobsHistoryLimit})}
+            />
+          </div>
+          <SelectField
+            field="schedule.concurrencyPolicy"
+            label="When the previous scan is still running (concurrencyPolicy)"
+            value={schedule.concurrencyPolicy}
+            problems={problems}
+            options={[
+              {value: '', label: 'Default (Allow)'},
+              {value: 'Allow', label: 'Allow: start the next scan anyway'},
+              {value: 'Forbid', label: 'Forbid: skip the next scan'},
+              {value: 'Replace', label: 'Replace: stop the running scan'},
+            ]}
+            onChange={(concurrencyPolicy) => set({concurrencyPolicy})}
+          />
+          <CheckboxField
+            id="sb-retrigger"
+            label="Scan again at once when the ScanType changes (retriggerOnScanTypeChange)"
+            checked={schedule.retriggerOnScanTypeChange}
+            onChange={(retriggerOnScanTypeChange) => set({retriggerOnScanTypeChange})}
+          />
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/** Props of {@link CascadeSection}. */
+export interface CascadeSectionProps extends OptionSectionProps {
+  catalogue: BuilderCatalogue;
+  scanner: BuilderScanner | undefined;
+  passthrough: Passthrough;
+}
+
+/** The cascading options and the rules the selector picks. */
+export function CascadeSection({state, problems, onChange, catalogue, scanner, passthrough}: CascadeSectionProps): React.ReactElement {
+  const cascade = state.cascade;
+  const set = (patch: Partial<CascadeState>): void => onChange({...state, cascade: {...cascade, ...patch}});
+  const scope = cascade.scope;
+  const setScope = (patch: Partial<CascadeState['scope']>): void => set({scope: {...scope, ...patch}});
+  const matchLabels = cascadeMatchLabels(state, passthrough);
+  const {rules, narrowed} = scanner ? rulesForScanner(catalogue, scanner) : {rules: [], narrowed: false};
+  return (
+    <fieldset className={styles.group}>
+      <legend>Cascade</legend>
+      <CheckboxField
+        id="sb-cascade"
+        label="Start follow-up scans from the findings (spec.cascades)"
+        checked={cascade.enabled}
+        hint="Needs the Cascading Scans hook; the builder adds its Helm command."
+        onChange={(enabled) => set({enabled})}
+      />
+      <FieldError problems={problems} field="cascade" />
+      {cascade.enabled && (
+        <div className={styles.nested}>
+          <div className={styles.pair}>
+            <SelectField
+              field="cascade.invasive"
+              label="Rules labelled securecodebox.io/invasive"
+              value={cascade.invasive}
+              problems={problems}
+              options={[
+                {value: '', label: 'any'},
+                {value: 'non-invasive', label: 'non-invasive'},
+                {value: 'invasive', label: 'invasive'},
+              ]}
+              onChange={(invasive) => set({invasive})}
+            />
+            <SelectField
+              field="cascade.intensive"
+              label="Rules labelled securecodebox.io/intensive"
+              value={cascade.intensive}
+              problems={problems}
+              options={[
+                {value: '', label: 'any'},
+                {value: 'light', label: 'light'},
+                {value: 'medium', label: 'medium'},
+                {value: 'high', label: 'high'},
+              ]}
+              onChange={(intensive) => set({intensive})}
+            />
+          </div>
+          <div className={styles.tableWrapper} role="region" aria-label="Cascading rules" tabIndex={0}>
+            <table className={styles.rules}>
+              <caption>
+                {narrowed
+                  ? `Cascading rules of the catalogue that start from ${scanner?.name ?? ''} findings (by finding category)`
+                  : 'Cascading rules of the catalogue (the catalogue has no sample findings of this scanner to narrow them down)'}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Rule</th>
+                  <th scope="col">Chart</th>
+                  <th scope="col">Labels</th>
+                  <th scope="col">Selected</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rules.map(({rule, scanner: owner}) => (
+                  <tr key={rule.metadata.name}>
+                    <th scope="row">
+                      <code>{rule.metadata.name}</code>
+                    </th>
+                    <td>
+                      <Link to={`${entryPath(owner)}#cascading-rules`}>{owner.chart.name}</Link>
+                    </td>
+                    <td>
+                      {rule.metadata.labels['securecodebox.io/invasive']}, {rule.metadata.labels['securecodebox.io/intensive']}
+                    </td>
+                    <td>{ruleSelected(rule, matchLabels) ? 'yes' : 'no'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className={styles.hint}>
+            Charts install their rules only with <code>--set cascadingRules.enabled=true</code>; the Helm commands below add it for
+            every chart with a selected rule.
+          </p>
+          <fieldset className={styles.group}>
+            <legend>What follow-up scans inherit</legend>
+            <div className={styles.flags}>
+              {INHERIT_FLAGS.map((flag) => (
+                <CheckboxField
+                  key={flag}
+                  id={`sb-${flag}`}
+                  label={flag}
+                  checked={cascade.inherit[flag] ?? INHERIT_DEFAULTS[flag]}
+                  onChange={(checked) => set({inherit: {...cascade.inherit, [flag]: checked}})}
+                />
+              ))}
+            </div>
+          </fieldset>
+          <CheckboxField
+            id="sb-scope"
+            label="Limit follow-up scans to a scope (scope limiter)"
+            checked={scope.enabled}
+            onChange={(enabled) => setScope({enabled})}
+          />
+          {scope.enabled && (
+            <div className={styles.nested}>
+              <p className={styles.hint}>
+                The builder writes the scope as the annotation <code>{`${SCOPE_DOMAIN}${scope.key || '<name>'}`}</code> on the{' '}
+                {state.schedule.enabled ? 'ScheduledScan, which passes it on to each Scan it creates' : 'Scan'}. See{' '}
+                <Link to="/docs/how-tos/scope">Enforcing engagement scope</Link>.
+              </p>
+              <div className={styles.pair}>
+                <TextField field="scope.key" label="Scope name" value={scope.key} problems={problems} onChange={(key) => setScope({key})} />
+                <TextField
+                  field="scope.value"
+                  label="Scope (annotation value)"
+                  placeholder="example.com"
+                  value={scope.value}
+                  problems={problems}
+                  onChange={(value) => setScope({value})}
+                />
+              </div>
+              <div className={styles.pair}>
+                <SelectField
+                  field="scope.combinator"
+                  label="Condition list"
+                  value={scope.combinator}
+                  problems={problems}
+                  options={SCOPE_COMBINATORS.map((value) => ({value, label: value}))}
+                  onChange={(combinator) => setScope({combinator})}
+                />
+                <SelectField
+                  field="scope.operator"
+                  label="Operator"
+                  value={scope.operator}
+                  problems={problems}
+                  options={SCOPE_OPERATORS.map((value) => ({value, label: value}))}
+                  onChange={(operator) => setScope({operator})}
+                />
+              </div>
+              <RowList
+                field="scope.values"
+                legend="Values from the finding"
+                hint={
+                  <>
+                    Mustache templates over the finding, e.g. <code>{'{{$.hostOrIP}}'}</code> or <code>{'{{attributes.hostname}}'}</code>.
+                  </>
+                }
+                rowLabel={(number) => `Scope value ${number}`}
+                rows={scope.values}
+                problems={problems}
+                addLabel="Add a value"
+                onChange={(values) => setScope({values})}
+              />
+              <CheckboxField
+                id="sb-valid-on-missing"
+                label="Allow the follow-up scan when a template does not render (validOnMissingRender)"
+                checked={scope.validOnMissingRender}
+                onChange={(validOnMissingRender) => setScope({validOnMissingRender})}
+              />
+            </div>
+          )}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/** Props of {@link HooksSection}. */
+export interface HooksSectionProps extends OptionSectionProps {
+  hooks: readonly BuilderHook[];
+}
+
+/** The hook checkboxes. */
+export function HooksSection({state, problems, onChange, hooks}: HooksSectionProps): React.ReactElement {
+  const toggle = (slug: string, checked: boolean): void =>
+    onChange({...state, hooks: checked ? [...state.hooks, slug] : state.hooks.filter((chosen) => chosen !== slug)});
+  return (
+    <fieldset className={styles.group} id="sb-hooks">
+      <legend>Hooks</legend>
+      <p className={styles.hint}>
+        Chosen hooks are installed and selected with <code>spec.hookSelector</code> on their Helm release label, so only they run
+        for this scan. Choose none to let every hook of the namespace run.
+      </p>
+      <div className={styles.flags}>
+        {hooks.map((hook) => (
+          <CheckboxField
+            key={hook.slug}
+            id={`sb-hook-${hook.slug}`}
+            label={
+              <>
+                {hook.name} <span className={styles.muted}>({releaseOf(hook.installCommand ?? '')})</span>
+              </>
+            }
+            checked={state.hooks.includes(hook.slug)}
+            onChange={(checked) => toggle(hook.slug, checked)}
+          />
+        ))}
+      </div>
+      <FieldError problems={problems} field="hooks" />
+    </fieldset>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * The scan builder (`/docs/how-tos/scan-builder`): a form that composes a valid Scan or ScheduledScan for any scanner
+ * of the integration catalogue (`src/data/integrations`), with the Helm, kubectl and scbctl commands it needs.
+ *
+ * - The server renders the default scan (the first Nmap example) with its manifest, so a reader without JavaScript
+ *   still gets a valid manifest; the form works after hydration.
+ * - The state lives in the URL (`?scan=1.…`, see `url.ts`): every settled edit is a history entry, so a link
+ *   reproduces the scan and Back and Forward step through edits. `?scanner=<slug>` preselects a scanner.
+ * - The logic (`model.ts`, `manifest.ts`, `url.ts`, `catalogue.ts`) is plain TypeScript with unit tests; validation
+ *   uses validators compiled at build time by `plugins/scan-builder`, so no `eval` runs under the deploy CSP.
+ *
+ * @packageDocumentation
+ */
+import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import generatedCatalogue from '@generated/scan-builder/default/catalogue.json';
+import * as validators from '@generated/scan-builder/default/validators.js';
+import {installableHooks, type BuilderCatalogue} from './catalogue';
+import {buildOutput, findScanner} from './manifest';
+import {defaultState, initialStateFor, loadExample, passthroughOf, blankState, type BuilderState} from './model';
+import {CascadeSection, HooksSection, ScheduleSection} from './OptionsSections';
+import {OutputPanel} from './OutputPanel';
+import {ScanSection} from './ScanSection';
+import {STATE_PARAM, decodeUrl, encodeState} from './url';
+import styles from './styles.module.css';
+
+/** The catalogue slice `plugins/scan-builder` writes into the build. */
+const catalogue: BuilderCatalogue = generatedCatalogue;
+/** Milliseconds an edit has to rest before it becomes a history entry (typing a word is one step back). */
+const SETTLE_MS = 400;
+
+/** The settings a reader keeps when switching scanner or example: where and how the scan runs. */
+function keepOptions(previous: BuilderState, next: BuilderState): BuilderState {
+  return {
+    ...next,
+    namespace: previous.namespace || next.namespace,
+    schedule: previous.schedule,
+    cascade: previous.cascade,
+    hooks: previous.hooks,
+    installOperator: previous.installOperator,
+  };
+}
+
+/** Reads the state from the URL: the state, or the default with a message when the URL's state is unusable. */
+function stateFromSearch(search: string): {state: BuilderState; message: string} {
+  const decoded = decodeUrl(catalogue, search);
+  if (decoded.kind === 'state') return {state: decoded.state, message: ''};
+  return {state: defaultState(catalogue), message: decoded.kind === 'error' ? decoded.message : ''};
+}
+
+/** The scan builder. Takes no props: it reads the catalogue and the URL. */
+export default function ScanBuilder(): React.ReactElement {
+  const isBrowser = useIsBrowser();
+  const history = useHistory();
+  const location = useLocation();
+  // The server and the first client render show the default scan, so hydration matches; the URL is read after.
+  const [state, setState] = useState<BuilderState>(() => defaultState(catalogue));
+  const [message, setMessage] = useState('');
+  /** The encoding the URL and the state agree on; edits that produce it again are not pushed. */
+  const synced = useRef<string | null>(null);
+
+  useEffect(() => {
+    const current = new URLSearchParams(location.search).get(STATE_PARAM);
+    if (current !== null && current === synced.current) return;
+    const next = stateFromSearch(location.search);
+    synced.current = encodeState(next.state);
+    setState(next.state);
+    setMessage(next.message);
+  }, [location.search]);
+
+  useEffect(() => {
+    if (!isBrowser) return undefined;
+    const encoded = encodeState(state);
+    if (encoded === synced.current) return undefined;
+    const timer = setTimeout(() => {
+      synced.current = encoded;
+      const params = new URLSearchParams(location.search);
+      params.delete('scanner');
+      params.set(STATE_PARAM, encoded);
+      history.push({pathname: location.pathname, search: `?${params.toString()}`, hash: ''});
+    }, SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [state, isBrowser, history, location.pathname, location.search]);
+
+  const scanner = findScanner(catalogue, state.scanner);
+  const passthrough = useMemo(() => passthroughOf(catalogue, {scanner: state.scanner, example: state.example}), [state.scanner, state.example]);
+  const output = useMemo(() => buildOutput(catalogue, state, passthrough, validators), [state, passthrough]);
+  const hookOptions = useMemo(() => installableHooks(catalogue), []);
+
+  const onChange = useCallback((next: BuilderState) => {
+    setMessage('');
+    setState(next);
+  }, []);
+  const onScanner = useCallback(
+    (slug: string) => {
+      const entry = findScanner(catalogue, slug);
+      if (entry) onChange(keepOptions(state, initialStateFor(entry)));
+    },
+    [state, onChange],
+  );
+  const onExample = useCallback(
+    (name: string | null) => {
+      if (!scanner) return;
+      const loaded = name === null ? undefined : loadExample(scanner, name)?.state;
+      onChange(keepOptions(state, loaded ?? {...blankState(scanner), scanType: state.scanType, name: state.name}));
+    },
+    [scanner, state, onChange],
+  );
+
+  return (
+    <div className={styles.builder} data-scan-builder={isBrowser ? 'ready' : 'static'}>
+      {message && (
+        <div className="alert alert--warning" role="alert">
+          {message}
+        </div>
+      )}
+      <form className={styles.form} aria-label="Scan builder" onSubmit={(event) => event.preventDefault()}>
+        <ScanSection
+          state={state}
+          scanners={catalogue.scanners}
+          scanner={scanner}
+          passthrough={passthrough}
+          problems={output.problems}
+          onChange={onChange}
+          onScanner={onScanner}
+          onExample={onExample}
+        />
+        <section className={styles.section} aria-labelledby="sb-step-options">
+          <h2 id="sb-step-options" className={styles.step}>
+            3. Repeat, cascade, add hooks (optional)
+          </h2>
+          <ScheduleSection state={state} problems={output.problems} onChange={onChange} />
+          <CascadeSection
+            state={state}
+            problems={output.problems}
+            onChange={onChange}
+            catalogue={catalogue}
+            scanner={scanner}
+            passthrough={passthrough}
+          />
+          <HooksSection state={state} problems={output.problems} onChange={onChange} hooks={hookOptions} />
+        </section>
+      </form>
+      <OutputPanel output={output} interactive={isBrowser} />
+    </div>
+  );
+}

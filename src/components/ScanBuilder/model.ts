@@ -1,0 +1,354 @@
+/**
+ * The scan builder's state: everything a reader sets in the form, as plain serialisable data, plus the functions
+ * that create it (blank or from a catalogue example) and update it. Manifest and command generation live in
+ * `manifest.ts`, the URL form in `url.ts`.
+ *
+ * Form values are kept as the strings the reader typed (`ttl: '600'`), so that a half-typed value never throws; the
+ * manifest generator parses and validates them.
+ *
+ * @packageDocumentation
+ */
+import {exampleDocuments, isRecord, isScanDocument, type BuilderCatalogue, type BuilderScanner, type PlainDocument} from './catalogue';
+
+/** One environment variable of the scanner container: a plain value or a key of a Kubernetes Secret. */
+export interface EnvRow {
+  /** Variable name, e.g. `WPVULNDB_API_TOKEN`. */
+  name: string;
+  /** `secret`: `valueFrom.secretKeyRef`; `value`: a literal `value`. */
+  from: 'secret' | 'value';
+  /** Name of the Secret (for `secret`). */
+  secret: string;
+  /** Key inside the Secret (for `secret`). */
+  key: string;
+  /** Literal value (for `value`). */
+  value: string;
+}
+
+/** CPU and memory requests and limits of the scanner container; empty strings are left out. */
+export interface ResourcesState {
+  requestsCpu: string;
+  requestsMemory: string;
+  limitsCpu: string;
+  limitsMemory: string;
+}
+
+/** The ScheduledScan part. */
+export interface ScheduleState {
+  /** When `true` the builder writes a ScheduledScan instead of a Scan. */
+  enabled: boolean;
+  /** Go duration between runs, e.g. `24h`; exclusive with `cron`. */
+  interval: string;
+  /** Cron expression, e.g. `0 3 * * *`; exclusive with `interval`. */
+  cron: string;
+  /** `successfulJobsHistoryLimit`, digits or empty. */
+  successfulJobsHistoryLimit: string;
+  /** `failedJobsHistoryLimit`, digits or empty. */
+  failedJobsHistoryLimit: string;
+  /** `concurrencyPolicy`; empty leaves the operator's default (`Allow`). */
+  concurrencyPolicy: '' | 'Allow' | 'Forbid' | 'Replace';
+  /** `retriggerOnScanTypeChange`. */
+  retriggerOnScanTypeChange: boolean;
+}
+
+/** The inherit flags of `spec.cascades`, in the order the Scan reference lists them. */
+export const INHERIT_FLAGS = [
+  'inheritLabels',
+  'inheritAnnotations',
+  'inheritEnv',
+  'inheritVolumes',
+  'inheritInitContainers',
+  'inheritHookSelector',
+  'inheritAffinity',
+  'inheritTolerations',
+] as const;
+/** One inherit flag. */
+export type InheritFlag = (typeof INHERIT_FLAGS)[number];
+
+/** The operator's defaults of the inherit flags (Scan CRD); only flags that differ are written. */
+export const INHERIT_DEFAULTS: Readonly<Record<InheritFlag, boolean>> = {
+  inheritLabels: true,
+  inheritAnnotations: true,
+  inheritEnv: false,
+  inheritVolumes: false,
+  inheritInitContainers: false,
+  inheritHookSelector: false,
+  inheritAffinity: true,
+  inheritTolerations: true,
+};
+
+/** Operators of a scope limiter requirement (cascading-scans hook, `scope-limiter.ts`). */
+export const SCOPE_OPERATORS = ['In', 'NotIn', 'Contains', 'DoesNotContain', 'InCIDR', 'NotInCIDR', 'SubdomainOf', 'NotSubdomainOf'] as const;
+/** A scope limiter operator. */
+export type ScopeOperator = (typeof SCOPE_OPERATORS)[number];
+/** The lists of a scope limiter. */
+export const SCOPE_COMBINATORS = ['allOf', 'anyOf', 'noneOf'] as const;
+/** A scope limiter list. */
+export type ScopeCombinator = (typeof SCOPE_COMBINATORS)[number];
+/** Prefix of scope annotations and of scope limiter keys (cascading-scans hook, `scopeDomain`). */
+export const SCOPE_DOMAIN = 'scope.cascading.securecodebox.io/';
+
+/** The scope limiter: one requirement plus the scope annotation it reads. */
+export interface ScopeState {
+  enabled: boolean;
+  /** Annotation name after {@link SCOPE_DOMAIN}, e.g. `domain`. */
+  key: string;
+  /** Annotation value: the scope, e.g. `example.com`. */
+  value: string;
+  combinator: ScopeCombinator;
+  operator: ScopeOperator;
+  /** Templated values, one per row, e.g. `{{$.hostOrIP}}`. */
+  values: string[];
+  validOnMissingRender: boolean;
+}
+
+/** Values of the two standard rule labels a selector can ask for; empty means "any". */
+export type InvasiveLabel = '' | 'non-invasive' | 'invasive';
+/** Values of `securecodebox.io/intensive`; empty means "any". */
+export type IntensiveLabel = '' | 'light' | 'medium' | 'high';
+
+/** The cascading part (`spec.cascades`). */
+export interface CascadeState {
+  enabled: boolean;
+  /** `matchLabels` value of `securecodebox.io/invasive`. */
+  invasive: InvasiveLabel;
+  /** `matchLabels` value of `securecodebox.io/intensive`. */
+  intensive: IntensiveLabel;
+  /** Inherit flags; absent flags keep their default. */
+  inherit: Partial<Record<InheritFlag, boolean>>;
+  scope: ScopeState;
+}
+
+/** The whole form. */
+export interface BuilderState {
+  /** Slug of the scanner, e.g. `nmap`. */
+  scanner: string;
+  /** Name of the example the reader started from, or `null` for a blank scan. */
+  example: string | null;
+  scanType: string;
+  name: string;
+  /** Namespace; empty means the current namespace of kubectl / Helm. */
+  namespace: string;
+  /** One argument per row, targets included. */
+  parameters: string[];
+  env: EnvRow[];
+  resources: ResourcesState;
+  /** `ttlSecondsAfterFinished` as typed; empty leaves it out. */
+  ttl: string;
+  schedule: ScheduleState;
+  cascade: CascadeState;
+  /** Slugs of the chosen hooks. */
+  hooks: string[];
+  /** Whether the operator still has to be installed (adds its Helm command). */
+  installOperator: boolean;
+}
+
+/** Parts of an example the form does not edit; written back unchanged so the example keeps its meaning. */
+export interface Passthrough {
+  /** Documents before the Scan (e.g. the ConfigMap with a ZAP plan). */
+  before: PlainDocument[];
+  /** Documents after the Scan. */
+  after: PlainDocument[];
+  /** Metadata fields other than name and namespace (labels, annotations …). */
+  metadata: Record<string, unknown>;
+  /** Spec fields the form does not edit (volumes, volumeMounts, initContainers, affinity …), in example order. */
+  spec: Record<string, unknown>;
+  /** `spec.cascades` fields other than the two standard labels and the inherit flags. */
+  cascades: Record<string, unknown>;
+  /** `matchLabels` entries other than the two standard labels. */
+  matchLabels: Record<string, string>;
+  /** Env entries the form cannot show (e.g. `valueFrom.fieldRef`). */
+  env: unknown[];
+}
+
+/** An empty {@link Passthrough}. */
+export function emptyPassthrough(): Passthrough {
+  return {before: [], after: [], metadata: {}, spec: {}, cascades: {}, matchLabels: {}, env: []};
+}
+
+/** The default scope limiter settings (disabled). */
+export function defaultScope(): ScopeState {
+  return {
+    enabled: false,
+    key: 'domain',
+    value: '',
+    combinator: 'allOf',
+    operator: 'SubdomainOf',
+    values: ['{{$.hostOrIP}}'],
+    validOnMissingRender: false,
+  };
+}
+
+/**
+ * A blank scan for a scanner: its first ScanType, a name derived from it and one empty target row.
+ * @param scanner - a scanner entry
+ */
+export function blankState(scanner: BuilderScanner): BuilderState {
+  const scanType = scanner.scanTypes[0] ?? scanner.slug;
+  return {
+    scanner: scanner.slug,
+    example: null,
+    scanType,
+    name: `${scanType}-scan`,
+    namespace: '',
+    parameters: [''],
+    env: [],
+    resources: {requestsCpu: '', requestsMemory: '', limitsCpu: '', limitsMemory: ''},
+    ttl: '',
+    schedule: {
+      enabled: false,
+      interval: '',
+      cron: '',
+      successfulJobsHistoryLimit: '',
+      failedJobsHistoryLimit: '',
+      concurrencyPolicy: '',
+      retriggerOnScanTypeChange: false,
+    },
+    cascade: {enabled: false, invasive: '', intensive: '', inherit: {}, scope: defaultScope()},
+    hooks: [],
+    installOperator: false,
+  };
+}
+
+const MODELED_SPEC = new Set(['scanType', 'parameters', 'env', 'resources', 'ttlSecondsAfterFinished', 'cascades', 'hookSelector']);
+const INVASIVE = 'securecodebox.io/invasive';
+const INTENSIVE = 'securecodebox.io/intensive';
+
+function asString(value: unknown): string {
+  return typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+}
+
+/** Splits an example's env list into form rows and entries kept as they are. */
+function envRows(env: unknown): {rows: EnvRow[]; rest: unknown[]} {
+  const rows: EnvRow[] = [];
+  const rest: unknown[] = [];
+  for (const entry of Array.isArray(env) ? env : []) {
+    if (!isRecord(entry) || typeof entry.name !== 'string') {
+      rest.push(entry);
+      continue;
+    }
+    const keys = Object.keys(entry).sort().join(',');
+    const ref = isRecord(entry.valueFrom) && isRecord(entry.valueFrom.secretKeyRef) ? entry.valueFrom.secretKeyRef : undefined;
+    if (keys === 'name,value' && typeof entry.value === 'string') {
+      rows.push({name: entry.name, from: 'value', secret: '', key: '', value: entry.value});
+    } else if (
+      keys === 'name,valueFrom' &&
+      ref &&
+      Object.keys(entry.valueFrom as object).length === 1 &&
+      Object.keys(ref).sort().join(',') === 'key,name' &&
+      typeof ref.name === 'string' &&
+      typeof ref.key === 'string'
+    ) {
+      rows.push({name: entry.name, from: 'secret', secret: ref.name, key: ref.key, value: ''});
+    } else {
+      rest.push(entry);
+    }
+  }
+  return {rows, rest};
+}
+
+/** A loaded example: the form state and what the form keeps unchanged. */
+export interface LoadedExample {
+  state: BuilderState;
+  passthrough: Passthrough;
+}
+
+/**
+ * Loads one of a scanner's examples into the form.
+ * @param scanner - a scanner entry
+ * @param exampleName - the `name` of one of its examples
+ * @returns the state and the passthrough, or `undefined` when the scanner has no such example or the example
+ *   holds no Scan
+ */
+export function loadExample(scanner: BuilderScanner, exampleName: string): LoadedExample | undefined {
+  const example = scanner.examples.find((candidate) => candidate.name === exampleName);
+  if (!example) return undefined;
+  const documents = exampleDocuments(example);
+  const index = documents.findIndex(isScanDocument);
+  if (index < 0) return undefined;
+  const doc = documents[index];
+  const metadata = isRecord(doc.metadata) ? doc.metadata : {};
+  const spec = isRecord(doc.spec) ? doc.spec : {};
+  const passthrough = emptyPassthrough();
+  passthrough.before = documents.slice(0, index);
+  passthrough.after = documents.slice(index + 1);
+  for (const [key, value] of Object.entries(metadata)) {
+    if (key !== 'name' && key !== 'namespace') passthrough.metadata[key] = value;
+  }
+  for (const [key, value] of Object.entries(spec)) {
+    if (!MODELED_SPEC.has(key)) passthrough.spec[key] = value;
+  }
+  const state = blankState(scanner);
+  state.example = example.name;
+  state.scanType = asString(spec.scanType) || state.scanType;
+  state.name = asString(metadata.name);
+  state.namespace = asString(metadata.namespace);
+  state.parameters = Array.isArray(spec.parameters) ? spec.parameters.map(asString) : [];
+  const env = envRows(spec.env);
+  state.env = env.rows;
+  passthrough.env = env.rest;
+  if (isRecord(spec.resources)) {
+    const requests = isRecord(spec.resources.requests) ? spec.resources.requests : {};
+    const limits = isRecord(spec.resources.limits) ? spec.resources.limits : {};
+    state.resources = {
+      requestsCpu: asString(requests.cpu),
+      requestsMemory: asString(requests.memory),
+      limitsCpu: asString(limits.cpu),
+      limitsMemory: asString(limits.memory),
+    };
+  }
+  if (spec.ttlSecondsAfterFinished !== undefined) state.ttl = asString(spec.ttlSecondsAfterFinished);
+  if (isRecord(spec.cascades)) {
+    state.cascade.enabled = true;
+    for (const [key, value] of Object.entries(spec.cascades)) {
+      if (key === 'matchLabels' && isRecord(value)) {
+        for (const [label, labelValue] of Object.entries(value)) {
+          if (label === INVASIVE && (labelValue === 'non-invasive' || labelValue === 'invasive')) state.cascade.invasive = labelValue;
+          else if (label === INTENSIVE && (labelValue === 'light' || labelValue === 'medium' || labelValue === 'high')) {
+            state.cascade.intensive = labelValue;
+          } else passthrough.matchLabels[label] = asString(labelValue);
+        }
+      } else if ((INHERIT_FLAGS as readonly string[]).includes(key) && typeof value === 'boolean') {
+        state.cascade.inherit[key as InheritFlag] = value;
+      } else {
+        passthrough.cascades[key] = value;
+      }
+    }
+  }
+  if (spec.hookSelector !== undefined) passthrough.spec.hookSelector = spec.hookSelector;
+  return {state, passthrough};
+}
+
+/**
+ * The passthrough of a state: re-derived from its example, so that URLs never need to carry the example's
+ * unedited parts.
+ * @param catalogue - the builder catalogue
+ * @param state - a builder state
+ */
+export function passthroughOf(catalogue: BuilderCatalogue, state: Pick<BuilderState, 'scanner' | 'example'>): Passthrough {
+  if (state.example === null) return emptyPassthrough();
+  const scanner = catalogue.scanners.find((entry) => entry.slug === state.scanner);
+  return (scanner && loadExample(scanner, state.example)?.passthrough) ?? emptyPassthrough();
+}
+
+/**
+ * The state a scanner starts with: its first example, or a blank scan when it has none.
+ * @param scanner - a scanner entry
+ */
+export function initialStateFor(scanner: BuilderScanner): BuilderState {
+  const first = scanner.examples[0];
+  return (first && loadExample(scanner, first.name)?.state) ?? blankState(scanner);
+}
+
+/** Slug of the scanner the page shows before a reader chooses: Nmap, the scanner of the first-scans guide. */
+export const DEFAULT_SCANNER = 'nmap';
+
+/**
+ * The page's default state: the first example of {@link DEFAULT_SCANNER} (or of the first scanner).
+ * @param catalogue - the builder catalogue
+ * @throws {Error} when the catalogue has no scanners
+ */
+export function defaultState(catalogue: BuilderCatalogue): BuilderState {
+  const scanner = catalogue.scanners.find((entry) => entry.slug === DEFAULT_SCANNER) ?? catalogue.scanners[0];
+  if (!scanner) throw new Error('the integration catalogue has no scanners');
+  return initialStateFor(scanner);
+}

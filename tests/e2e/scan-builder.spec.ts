@@ -1,0 +1,173 @@
+import AxeBuilder from '@axe-core/playwright';
+import {parse} from 'yaml';
+import type {Page} from '@playwright/test';
+import {test, expect, openAndSettle} from './fixtures';
+
+const PATH = '/docs/how-tos/scan-builder';
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** The manifest the builder currently shows, parsed. */
+async function shownManifest(page: Page): Promise<Record<string, unknown>> {
+  const text = await page.locator('[data-scan-builder-yaml] pre code').innerText();
+  return parse(text) as Record<string, unknown>;
+}
+
+/** Waits until the builder has written its state into the URL (edits settle after a short pause). */
+async function settledUrl(page: Page, previous: string): Promise<string> {
+  await expect.poll(() => page.url()).not.toBe(previous);
+  return page.url();
+}
+
+test.describe('scan builder', () => {
+  test('serves a valid default manifest without JavaScript', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto(PATH);
+    const text = await page.locator('[data-scan-builder-yaml] pre code').innerText();
+    expect(parse(text)).toEqual({
+      apiVersion: 'execution.securecodebox.io/v1',
+      kind: 'Scan',
+      metadata: {name: 'nmap-scanme.nmap.org'},
+      spec: {scanType: 'nmap', parameters: ['scanme.nmap.org']},
+    });
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Building a scan in the browser');
+    await context.close();
+  });
+
+  test('builds a ScheduledScan with cascades and a hook, copies it, and restores it from the URL and Back', async ({page, context, problems}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openAndSettle(page, PATH);
+    await expect(page.locator('[data-scan-builder="ready"]')).toBeVisible();
+    const start = page.url();
+
+    await page.getByLabel('Parameter 1', {exact: true}).fill('-p 22 scanme.nmap.org');
+    await expect(page.locator('#sb-parameters-0-error')).toHaveText(/One argument per row: split "-p 22 scanme.nmap.org" into 3 rows/);
+    await expect(page.locator('[data-scan-builder-problems]')).toBeVisible();
+    await expect(page.locator('[data-scan-builder-yaml]')).toHaveCount(0);
+    await page.getByLabel('Parameter 1', {exact: true}).fill('scanme.nmap.org');
+
+    await page.getByLabel('Repeat the scan: write a ScheduledScan').check();
+    await page.getByLabel('Interval', {exact: true}).fill('24h');
+    await page.getByLabel('Cron schedule').fill('0 3 * * *');
+    await expect(page.locator('#sb-schedule-cron-error')).toHaveText(/Set either an interval or a cron schedule, not both/);
+    await page.getByLabel('Cron schedule').fill('');
+    await page.getByLabel('Keep successful scans').fill('3');
+
+    await page.getByLabel('Start follow-up scans from the findings (spec.cascades)').check();
+    await page.getByLabel('Rules labelled securecodebox.io/invasive').selectOption('non-invasive');
+    await page.getByLabel('Rules labelled securecodebox.io/intensive').selectOption('light');
+    await expect(page.getByRole('row', {name: /ssh-audit/}).getByRole('cell').last()).toHaveText('yes');
+    await page.getByLabel('Limit follow-up scans to a scope (scope limiter)').check();
+    await page.getByLabel('Scope (annotation value)').fill('nmap.org');
+    await page.getByLabel(/DefectDojo/).check();
+
+    const manifest = await shownManifest(page);
+    expect(manifest).toMatchObject({
+      kind: 'ScheduledScan',
+      metadata: {name: 'nmap-scanme.nmap.org', annotations: {'scope.cascading.securecodebox.io/domain': 'nmap.org'}},
+      spec: {
+        interval: '24h',
+        successfulJobsHistoryLimit: 3,
+        scanSpec: {
+          scanType: 'nmap',
+          parameters: ['scanme.nmap.org'],
+          cascades: {matchLabels: {'securecodebox.io/invasive': 'non-invasive', 'securecodebox.io/intensive': 'light'}},
+          hookSelector: {
+            matchExpressions: [{key: 'app.kubernetes.io/instance', operator: 'In', values: ['persistence-defectdojo', 'cascading-scans']}],
+          },
+        },
+      },
+    });
+    const commands = page.locator('section[aria-labelledby="sb-step-output"] pre code').nth(1);
+    await expect(commands).toContainText('helm upgrade --install nmap oci://ghcr.io/securecodebox/helm/nmap --set cascadingRules.enabled=true');
+    await expect(commands).toContainText('helm upgrade --install persistence-defectdojo oci://ghcr.io/securecodebox/helm/persistence-defectdojo');
+    await expect(commands).toContainText('helm upgrade --install cascading-scans oci://ghcr.io/securecodebox/helm/cascading-scans');
+
+    await page.getByRole('button', {name: 'Copy YAML'}).click();
+    await expect(page.getByRole('status').filter({hasText: 'Copied'})).toHaveText('Copied nmap-scanme.nmap.org.yaml to the clipboard.');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(parse(copied)).toEqual(manifest);
+
+    // The URL holds the whole scan: a fresh page with the same link shows the same manifest.
+    const link = await settledUrl(page, start);
+    expect(new URL(link).searchParams.get('scan')).toMatch(/^1\./);
+    const second = await context.newPage();
+    await openAndSettle(second, link);
+    await expect.poll(() => shownManifest(second)).toEqual(manifest);
+    await second.close();
+
+    // Back undoes the last settled edit (the hook), Forward redoes it.
+    await page.goBack();
+    await expect(page.getByLabel(/DefectDojo/)).not.toBeChecked();
+    await page.goForward();
+    await expect(page.getByLabel(/DefectDojo/)).toBeChecked();
+    void problems;
+  });
+
+  test('preselects the scanner of a scanner page link', async ({page, problems}) => {
+    await openAndSettle(page, '/docs/scanners/trivy');
+    await page.getByRole('link', {name: 'Open in the scan builder'}).click();
+    await expect(page).toHaveURL(/\/docs\/how-tos\/scan-builder\?scanner=trivy$/);
+    await expect(page.getByLabel('Scanner', {exact: true})).toHaveValue('trivy');
+    await expect(page.getByLabel('ScanType', {exact: true})).toBeVisible();
+    expect((await shownManifest(page)).spec).toMatchObject({scanType: 'trivy-filesystem'});
+    void problems;
+  });
+
+  test('falls back to the default scan with a message on a hostile URL', async ({page, problems}) => {
+    await openAndSettle(page, `${PATH}?scan=1.${Buffer.from('{"s":"<img src=x onerror=alert(1)>"}').toString('base64url')}`);
+    await expect(page.getByRole('alert').filter({hasText: 'could not be loaded'})).toContainText('the builder shows the default scan');
+    expect((await shownManifest(page)).metadata).toEqual({name: 'nmap-scanme.nmap.org'});
+    await openAndSettle(page, `${PATH}?scan=${encodeURIComponent('1.%%%')}`);
+    await expect(page.getByRole('alert').filter({hasText: 'could not be loaded'})).toBeVisible();
+    void problems;
+  });
+
+  test('an unknown hook in the link shows its error and no manifest', async ({page, problems}) => {
+    const state = {s: 'nmap', t: 'nmap', n: 'nmap-scan', p: ['scanme.nmap.org'], h: ['no-such-hook']};
+    await openAndSettle(page, `${PATH}?scan=1.${Buffer.from(JSON.stringify(state)).toString('base64url')}`);
+    await expect(page.locator('#sb-hooks-error')).toHaveText(/Unknown hook "no-such-hook"/);
+    await expect(page.locator('[data-scan-builder-yaml]')).toHaveCount(0);
+    void problems;
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`has no WCAG A/AA violations in ${mode} mode, with every option open and an error shown`, async ({page, problems}) => {
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+      await openAndSettle(page, PATH);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await page.getByLabel('Repeat the scan: write a ScheduledScan').check();
+      await page.getByLabel('Start follow-up scans from the findings (spec.cascades)').check();
+      await page.getByLabel('Limit follow-up scans to a scope (scope limiter)').check();
+      await page.getByRole('button', {name: 'Add a variable from a Secret'}).click();
+      await expect(page.locator('[data-scan-builder-problems]')).toBeVisible();
+      const results = await new AxeBuilder({page}).withTags(tags).analyze();
+      const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(summary).toEqual([]);
+      void problems;
+    });
+  }
+
+  test('fits a 320 px wide screen and works with the keyboard', async ({page, problems}) => {
+    await page.setViewportSize({width: 320, height: 800});
+    await openAndSettle(page, PATH);
+    await page.getByLabel('Repeat the scan: write a ScheduledScan').check();
+    await page.getByLabel('Start follow-up scans from the findings (spec.cascades)').check();
+    // Every control and the builder itself end inside the viewport (wide code and tables scroll in their own boxes).
+    const outside = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const boxes = [document.querySelector('[data-scan-builder]'), ...Array.from(document.querySelectorAll('[data-scan-builder] input, [data-scan-builder] select, [data-scan-builder] button, [data-scan-builder] label'))];
+      return boxes.filter((element) => element && element.getBoundingClientRect().right > width + 0.5).map((element) => element?.outerHTML.slice(0, 80));
+    });
+    expect(outside).toEqual([]);
+    await page.getByLabel('Parameter 1', {exact: true}).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', {name: 'Remove parameter 1'})).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', {name: 'Add a parameter'})).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Parameter 2', {exact: true})).toHaveValue('');
+    await expect(page.locator('#sb-parameters-1-error')).toHaveText(/Empty row/);
+    void problems;
+  });
+});
