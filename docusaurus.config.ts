@@ -70,6 +70,8 @@ const config: Config = {
     // Keeps Prism, nprogress and unused helpers out of the entry bundle (see its README and src/theme/CodeBlock).
     './plugins/lean-entry-bundle/index.ts',
     './plugins/llms-txt/index.ts',
+    // Rewrites /x/index.html and /x.html to /x/ and /x before React hydrates, for hosts without redirects (see its header).
+    './plugins/pretty-url/index.ts',
     [
       '@cmfcmf/docusaurus-search-local',
       {
@@ -148,11 +150,6 @@ const config: Config = {
     ],
   ],
 
-  headTags: [
-    {tagName: 'meta', attributes: {property: 'og:image', content: `${siteUrl}/img/og-image.png`}},
-    {tagName: 'meta', attributes: {property: 'og:image:alt', content: 'secureCodeBox: automated security testing on Kubernetes'}},
-    {tagName: 'meta', attributes: {property: 'og:type', content: 'website'}},
-  ],
 
   themeConfig: {
     image: 'img/og-image.png',
@@ -163,6 +160,10 @@ const config: Config = {
           'security, scanner, automation, devsecops, vulnerability, pipeline, kubernetes, docker, cloud, opensource, owasp, defectdojo, nmap, nikto, nuclei, typo3, joomla, wordpress',
       },
       {name: 'twitter:card', content: 'summary_large_image'},
+      // `image` above gives every page its absolute og:image. These go through the theme's <Head>, so a
+      // blog post's own og:type (article) replaces this default instead of adding a second tag.
+      {property: 'og:image:alt', content: 'secureCodeBox: automated security testing on Kubernetes'},
+      {property: 'og:type', content: 'website'},
     ],
     colorMode: {
       defaultMode: 'light',

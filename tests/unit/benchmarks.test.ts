@@ -17,7 +17,6 @@ import {
   type LighthouseResultLike,
   type LighthouseSummary,
 } from '../../scripts/lib/benchmarks.mjs';
-import {resolveRoute} from '../../scripts/lib/static-server.mjs';
 import {canonicalProblems, canonicalUrls, llmsLinks, llmsTxtProblems, pageFile, robotsProblems, sitemapUrls} from '../../scripts/lib/site-files.mjs';
 
 /** A Lighthouse result with the given category scores (0–1) and one failing SEO audit when SEO is below 1. */
@@ -110,27 +109,6 @@ describe('benchmark figures', () => {
   it('prints a Markdown row per build', () => {
     expect(buildRow('Cold (clear, then build)', 52.34, 1.5 * 1024 * 1024)).toBe('| Cold (clear, then build) | 52.3 s | 1.50 GB |');
     expect(buildRow('Warm', 40, undefined)).toBe('| Warm | 40.0 s | n/a |');
-  });
-});
-
-describe('static server routes', () => {
-  const files = new Set(['index.html', 'docs/a/index.html', 'blog.html', 'assets/js/main.js', 'docs/a.md']);
-  const isFile = (path: string): boolean => files.has(path);
-
-  it('resolves routes like the production host', () => {
-    expect(resolveRoute('/', isFile)).toBe('index.html');
-    expect(resolveRoute('/docs/a', isFile)).toBe('docs/a/index.html');
-    expect(resolveRoute('/docs/a/', isFile)).toBe('docs/a/index.html');
-    expect(resolveRoute('/docs/a.md', isFile)).toBe('docs/a.md');
-    expect(resolveRoute('/blog', isFile)).toBe('blog.html');
-    expect(resolveRoute('/assets/js/main.js', isFile)).toBe('assets/js/main.js');
-    expect(resolveRoute('/missing', isFile)).toBeUndefined();
-  });
-
-  it('never leaves the build folder', () => {
-    expect(resolveRoute('/../../etc/passwd', () => true)).not.toMatch(/^\.\./);
-    expect(resolveRoute('/%2e%2e/%2e%2e/etc/passwd', () => true)).not.toMatch(/^\.\./);
-    expect(resolveRoute('/%E0%A4%A', isFile)).toBeUndefined();
   });
 });
 
