@@ -28,7 +28,7 @@ import serveHandler from 'serve-handler';
  */
 export async function serveBuild(dir, {pretty = true, gzip = true, rewrite} = {}) {
   const compress = gzip ? compression() : undefined;
-  /** @type {import('serve-handler').Options} */
+  /** @type {Parameters<typeof serveHandler>[2]} */
   const config = {
     public: dir,
     cleanUrls: pretty,
