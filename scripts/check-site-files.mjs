@@ -78,7 +78,7 @@ for (const url of urls) {
   }
 }
 
-const routes = loadRoutes();
+const routes = loadRoutes(join(root, 'tests/e2e/routes'));
 const sitemapPaths = urls.filter((url) => url.startsWith(`${siteUrl}/`)).map((url) => url.slice(siteUrl.length));
 problems.push(...routeManifestProblems(routes, sitemapPaths, (route) => read(route) !== undefined));
 

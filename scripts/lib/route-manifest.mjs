@@ -5,19 +5,15 @@
  * checks the built sitemap against it; the feed tests read the blog posts from it.
  */
 import {readdirSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
-import {fileURLToPath} from 'node:url';
-
-/** The folder of the manifest files. */
-export const ROUTES_DIR = fileURLToPath(new URL('../../tests/e2e/routes', import.meta.url));
+import {join, resolve} from 'node:path';
 
 /**
  * Read the manifest.
- * @param {string} [dir] - the folder of the JSON files (default {@link ROUTES_DIR})
+ * @param {string} [dir] - the folder of the JSON files (default `tests/e2e/routes` of the working directory, the repository root)
  * @returns {string[]} routes in file order (files sorted by name), deduplicated
  * @throws {Error} when a file is not a JSON array of strings starting with `/`
  */
-export function loadRoutes(dir = ROUTES_DIR) {
+export function loadRoutes(dir = resolve('tests/e2e/routes')) {
   /** @type {Set<string>} */
   const routes = new Set();
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
