@@ -72,6 +72,8 @@ const config: Config = {
     './plugins/llms-txt/index.ts',
     // Writes the catalogue slice and the precompiled schema validators of the scan builder page.
     './plugins/scan-builder/index.ts',
+    // Rewrites /x/index.html and /x.html to /x/ and /x before React hydrates, for hosts without redirects (see its header).
+    './plugins/pretty-url/index.ts',
     [
       '@cmfcmf/docusaurus-search-local',
       {
@@ -150,11 +152,6 @@ const config: Config = {
     ],
   ],
 
-  headTags: [
-    {tagName: 'meta', attributes: {property: 'og:image', content: `${siteUrl}/img/og-image.png`}},
-    {tagName: 'meta', attributes: {property: 'og:image:alt', content: 'secureCodeBox: automated security testing on Kubernetes'}},
-    {tagName: 'meta', attributes: {property: 'og:type', content: 'website'}},
-  ],
 
   themeConfig: {
     image: 'img/og-image.png',
@@ -165,6 +162,10 @@ const config: Config = {
           'security, scanner, automation, devsecops, vulnerability, pipeline, kubernetes, docker, cloud, opensource, owasp, defectdojo, nmap, nikto, nuclei, typo3, joomla, wordpress',
       },
       {name: 'twitter:card', content: 'summary_large_image'},
+      // `image` above gives every page its absolute og:image. These go through the theme's <Head>, so a
+      // blog post's own og:type (article) replaces this default instead of adding a second tag.
+      {property: 'og:image:alt', content: 'secureCodeBox: automated security testing on Kubernetes'},
+      {property: 'og:type', content: 'website'},
     ],
     colorMode: {
       defaultMode: 'light',

@@ -29,7 +29,7 @@ import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {formatBytes, formatMs, median} from './lib/benchmarks.mjs';
-import {serveBuild} from './lib/static-server.mjs';
+import {serveBuild} from './lib/serve-build.mjs';
 
 /** The 20 queries: scanner and hook names, concepts and tasks readers search for. */
 const QUERIES = [

@@ -7,7 +7,7 @@
  * - entry JS and CSS: what the HTML references and the browser fetches eagerly
  *   (`<script src>`, `<link rel=stylesheet|modulepreload|preload>`), read from the build folder;
  * - run JS and CSS: what Chromium loads as scripts and stylesheets on a first visit (empty cache)
- *   until the network is idle, from scripts/lib/static-server.mjs serving the build folder.
+ *   until the network is idle, from scripts/lib/serve-build.mjs (serve-handler with gzip) serving the build folder.
  *   Chunks Docusaurus only prefetches (`<link rel=prefetch>` for visible links) are not run;
  *   they are reported separately and not budgeted.
  *
@@ -31,7 +31,7 @@ import {
   gzipSize,
   sumGzip,
 } from './lib/budgets.mjs';
-import {serveBuild} from './lib/static-server.mjs';
+import {serveBuild} from './lib/serve-build.mjs';
 
 /** @typedef {import('./lib/budgets.mjs').Asset} Asset */
 /** @typedef {import('./lib/budgets.mjs').PageWeight} PageWeight */

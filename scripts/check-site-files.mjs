@@ -3,7 +3,10 @@
 /**
  * Checks what a production build offers to crawlers and tools:
  * - robots.txt allows crawling and names the sitemap;
- * - every sitemap URL has a page, and that page has exactly one `<link rel="canonical">`, its own URL;
+ * - every sitemap URL has a page, and that page has exactly one `<link rel="canonical">`, its own URL,
+ *   one `og:image` (an absolute URL) and one `og:type` (`article` on blog posts, `website` elsewhere);
+ * - the sitemap holds every page route of the route manifest (tests/e2e/routes/*.json), and the build
+ *   every data route (feeds);
  * - llms.txt has the llmstxt.org shape and every page it lists exists as a Markdown twin;
  * - llms-full.txt exists, and every docs page and blog post of the sitemap has its `.md` twin.
  *
@@ -16,7 +19,17 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
-import {canonicalProblems, llmsLinks, llmsTxtProblems, pageFile, robotsProblems, sitemapUrls} from './lib/site-files.mjs';
+import {loadRoutes} from './lib/route-manifest.mjs';
+import {
+  canonicalProblems,
+  llmsLinks,
+  llmsTxtProblems,
+  openGraphProblems,
+  pageFile,
+  robotsProblems,
+  routeManifestProblems,
+  sitemapUrls,
+} from './lib/site-files.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const {values, positionals} = parseArgs({
@@ -58,11 +71,16 @@ for (const url of urls) {
   const path = url.slice(siteUrl.length).replace(/\/+$/, '');
   const isDoc = path.startsWith('/docs/') && html.includes('theme-doc-markdown');
   const isPost = /^\/blog\/\d{4}\/\d{2}\/\d{2}\//.test(path);
+  problems.push(...openGraphProblems(html, url, isPost));
   if (isDoc || isPost) {
     twins += 1;
     if (read(`${path}.md`) === undefined) problems.push(`${url}: no Markdown twin ${path}.md`);
   }
 }
+
+const routes = loadRoutes(join(root, 'tests/e2e/routes'));
+const sitemapPaths = urls.filter((url) => url.startsWith(`${siteUrl}/`)).map((url) => url.slice(siteUrl.length));
+problems.push(...routeManifestProblems(routes, sitemapPaths, (route) => read(route) !== undefined));
 
 const llms = read('llms.txt');
 if (llms === undefined) {
@@ -81,6 +99,7 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `check-site-files: robots.txt, ${urls.length} sitemap URLs with their canonical links, ` +
+  `check-site-files: robots.txt, ${urls.length} sitemap URLs with their canonical links and Open Graph tags, ` +
+    `${routes.length} manifest routes, ` +
     `llms.txt (${llms ? llmsLinks(llms).length : 0} pages) and ${twins} Markdown twins are fine`,
 );

@@ -4,7 +4,7 @@
  * Lighthouse (mobile preset: emulated Moto G Power, simulated slow 4G and 4× CPU slowdown) on the
  * five benchmark pages of a production build, in Debian's Chromium.
  *
- * The build is served by scripts/lib/static-server.mjs, which gzips like the production host;
+ * The build is served by scripts/lib/serve-build.mjs (serve-handler and compression), which gzips like the production host;
  * `--url` measures a server that is already running instead (e.g. the nginx of the deploy test).
  *
  * Usage: node scripts/lighthouse.mjs [build-dir] [--check] [--json] [--runs <n>] [--url <origin>]
@@ -33,7 +33,7 @@ import {
   medianRun,
   summarizeLighthouse,
 } from './lib/benchmarks.mjs';
-import {serveBuild} from './lib/static-server.mjs';
+import {serveBuild} from './lib/serve-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const {values, positionals} = parseArgs({

@@ -101,3 +101,63 @@ export function llmsTxtProblems(text, siteUrl) {
   }
   return problems;
 }
+
+/**
+ * The `content` of every `<meta property="…">` tag with the given property (minified or not).
+ * @param {string} html - the page
+ * @param {string} property - e.g. `og:image`
+ * @returns {string[]} the contents in document order
+ */
+export function metaProperties(html, property) {
+  /** @type {string[]} */
+  const found = [];
+  for (const [tag] of html.matchAll(/<meta\b[^>]*>/gi)) {
+    const name = /\bproperty\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
+    if (!name || (name[1] ?? name[2] ?? name[3]) !== property) continue;
+    const content = /\bcontent\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
+    found.push(content ? (content[1] ?? content[2] ?? content[3]) : '');
+  }
+  return found;
+}
+
+/**
+ * Problems with a page's Open Graph tags: exactly one `og:image`, an absolute http(s) URL, and exactly
+ * one `og:type`, `article` on a blog post and `website` on every other page.
+ * @param {string} html - the page
+ * @param {string} url - the page's URL as the sitemap gives it (for the messages)
+ * @param {boolean} isPost - whether the page is a blog post
+ * @returns {string[]} problems; [] when fine
+ */
+export function openGraphProblems(html, url, isPost) {
+  /** @type {string[]} */
+  const problems = [];
+  const images = metaProperties(html, 'og:image');
+  if (images.length !== 1) problems.push(`${url}: ${images.length} og:image tags`);
+  for (const image of images) {
+    if (!/^https?:\/\/[^/]+\//.test(image)) problems.push(`${url}: og:image is not an absolute URL: ${image}`);
+  }
+  const types = metaProperties(html, 'og:type');
+  const expected = isPost ? 'article' : 'website';
+  if (types.length !== 1 || types[0] !== expected) {
+    problems.push(`${url}: og:type is ${JSON.stringify(types)}, expected one "${expected}"`);
+  }
+  return problems;
+}
+
+/**
+ * Problems of the route manifest (tests/e2e/routes/*.json) against a build: every page route must be
+ * a sitemap URL, and every data route (`.xml`, `.json`, `.txt`: feeds, indexes) a file of the build.
+ * A route and a sitemap path match with or without a trailing slash.
+ * @param {string[]} routes - the manifest's routes, e.g. `/docs/scbctl`, `/blog/rss.xml`
+ * @param {string[]} sitemapPaths - the paths of the sitemap's URLs, e.g. `/docs/scbctl`
+ * @param {(route: string) => boolean} hasFile - whether the build has the file for a data route
+ * @returns {string[]} problems; [] when fine
+ */
+export function routeManifestProblems(routes, sitemapPaths, hasFile) {
+  const trim = (/** @type {string} */ path) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+  const inSitemap = new Set(sitemapPaths.map(trim));
+  return routes.flatMap((route) => {
+    if (/\.(xml|json|txt)$/.test(route)) return hasFile(route) ? [] : [`route manifest: ${route} is not in the build`];
+    return inSitemap.has(trim(route)) ? [] : [`route manifest: ${route} is not in sitemap.xml`];
+  });
+}

@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {loadRoutes} from './routes';
+import {loadRoutes} from '../../scripts/lib/route-manifest.mjs';
 
 /** Blog post routes of the manifest, e.g. `/blog/2021/01/27/drop-support-of-k8s-1.16`. */
 const postRoutes = loadRoutes().filter((route) => /^\/blog\/\d{4}\/\d{2}\/\d{2}\//.test(route));

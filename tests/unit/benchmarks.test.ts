@@ -17,8 +17,18 @@ import {
   type LighthouseResultLike,
   type LighthouseSummary,
 } from '../../scripts/lib/benchmarks.mjs';
-import {resolveRoute} from '../../scripts/lib/static-server.mjs';
-import {canonicalProblems, canonicalUrls, llmsLinks, llmsTxtProblems, pageFile, robotsProblems, sitemapUrls} from '../../scripts/lib/site-files.mjs';
+import {
+  canonicalProblems,
+  canonicalUrls,
+  llmsLinks,
+  llmsTxtProblems,
+  metaProperties,
+  openGraphProblems,
+  pageFile,
+  robotsProblems,
+  routeManifestProblems,
+  sitemapUrls,
+} from '../../scripts/lib/site-files.mjs';
 
 /** A Lighthouse result with the given category scores (0–1) and one failing SEO audit when SEO is below 1. */
 function lhr(scores: Record<string, number>): LighthouseResultLike {
@@ -113,27 +123,6 @@ describe('benchmark figures', () => {
   });
 });
 
-describe('static server routes', () => {
-  const files = new Set(['index.html', 'docs/a/index.html', 'blog.html', 'assets/js/main.js', 'docs/a.md']);
-  const isFile = (path: string): boolean => files.has(path);
-
-  it('resolves routes like the production host', () => {
-    expect(resolveRoute('/', isFile)).toBe('index.html');
-    expect(resolveRoute('/docs/a', isFile)).toBe('docs/a/index.html');
-    expect(resolveRoute('/docs/a/', isFile)).toBe('docs/a/index.html');
-    expect(resolveRoute('/docs/a.md', isFile)).toBe('docs/a.md');
-    expect(resolveRoute('/blog', isFile)).toBe('blog.html');
-    expect(resolveRoute('/assets/js/main.js', isFile)).toBe('assets/js/main.js');
-    expect(resolveRoute('/missing', isFile)).toBeUndefined();
-  });
-
-  it('never leaves the build folder', () => {
-    expect(resolveRoute('/../../etc/passwd', () => true)).not.toMatch(/^\.\./);
-    expect(resolveRoute('/%2e%2e/%2e%2e/etc/passwd', () => true)).not.toMatch(/^\.\./);
-    expect(resolveRoute('/%E0%A4%A', isFile)).toBeUndefined();
-  });
-});
-
 describe('robots.txt, sitemap and canonical URLs', () => {
   const siteUrl = 'https://www.securecodebox.io';
 
@@ -176,6 +165,39 @@ describe('robots.txt, sitemap and canonical URLs', () => {
       'llms.txt has no `>` summary',
       'llms.txt has no `##` section',
       `llms.txt links to https://other.org/a, not to a Markdown twin on ${siteUrl}`,
+    ]);
+  });
+});
+
+describe('Open Graph tags and the route manifest', () => {
+  const image = '<meta data-rh=true property=og:image content=https://www.securecodebox.io/img/og-image.png />';
+  const type = (value: string): string => `<meta data-rh="true" property="og:type" content="${value}">`;
+
+  it('reads meta properties, quoted or not', () => {
+    expect(metaProperties(`${image}${type('website')}`, 'og:image')).toEqual(['https://www.securecodebox.io/img/og-image.png']);
+    expect(metaProperties(`${image}${type('website')}`, 'og:type')).toEqual(['website']);
+    expect(metaProperties(image, 'og:title')).toEqual([]);
+  });
+
+  it('wants one absolute og:image and one og:type, article on posts', () => {
+    expect(openGraphProblems(`${image}${type('website')}`, '/a', false)).toEqual([]);
+    expect(openGraphProblems(`${image}${type('article')}`, '/p', true)).toEqual([]);
+    expect(openGraphProblems(`${image}${image}${type('article')}${type('website')}`, '/p', true)).toEqual([
+      '/p: 2 og:image tags',
+      '/p: og:type is ["article","website"], expected one "article"',
+    ]);
+    expect(openGraphProblems('<meta property="og:image" content="/img/x.png">', '/a', false)).toEqual([
+      '/a: og:image is not an absolute URL: /img/x.png',
+      '/a: og:type is [], expected one "website"',
+    ]);
+  });
+
+  it('finds manifest routes missing from the sitemap or the build', () => {
+    const hasFile = (route: string): boolean => route === '/blog/rss.xml';
+    expect(routeManifestProblems(['/', '/docs/a', '/docs/b/', '/blog/rss.xml'], ['/', '/docs/a/', '/docs/b'], hasFile)).toEqual([]);
+    expect(routeManifestProblems(['/docs/gone', '/blog/atom.xml'], ['/'], hasFile)).toEqual([
+      'route manifest: /docs/gone is not in sitemap.xml',
+      'route manifest: /blog/atom.xml is not in the build',
     ]);
   });
 });
