@@ -120,7 +120,7 @@ ${WORDLIST_VOLUMES}`,
     {
       name: 'wordlist-config-map-post',
       description:
-        'Tries user names and passwords against the JSON login of a local OWASP Juice Shop with POST requests and filters out the status codes 500, 401 and 403, so that only successful logins remain. The finding shown comes from the parser’s test run against a local Juice Shop.',
+        'Tries user names and passwords against the JSON login of an OWASP Juice Shop running as the Service `juice-shop` in the namespace of the scan, with POST requests, and filters out the status codes 500, 401 and 403, so that only successful logins remain. The ConfigMap `ffuf-config` needs the keys `wordlistUsernames.txt` and `wordlistPasswords.txt` for this example. The finding shown comes from the parser’s test run against a Juice Shop on `localhost`.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
 kind: Scan
 metadata:
@@ -128,9 +128,9 @@ metadata:
 spec:
   scanType: "ffuf"
   parameters:
-    # Login endpoint of a local OWASP Juice Shop
+    # Login endpoint of the Juice Shop Service in the namespace of the scan
     - "-u"
-    - "http://localhost:3000/rest/user/login"
+    - "http://juice-shop:3000/rest/user/login"
     # Two wordlists, bound to the keywords used in the body
     - "-w"
     - "/config/wordlistPasswords.txt:PASSWORD"

@@ -447,7 +447,8 @@ spec:
     },
     {
       name: 'port-example',
-      description: 'Audits an SSH server that listens on the non-standard port `29683` of `127.0.0.1`, set with `-p`.',
+      description:
+        'Audits an SSH server that listens on the non-standard port `29683`, set with `-p`. Replace `ssh.example.com` with your server: `127.0.0.1` would be the scan pod itself, where no SSH server runs. The findings shown come from upstream’s test run against a server on `127.0.0.1`.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
 kind: Scan
 metadata:
@@ -455,7 +456,8 @@ metadata:
 spec:
   scanType: "ssh-audit"
   parameters:
-    - "127.0.0.1"
+    # The SSH server to audit
+    - "ssh.example.com"
     - "-p"
     - "29683"
 `,
