@@ -338,7 +338,7 @@ function simplify(parent: Parents, context: PageContext): void {
       children.push(...wrapper.children);
     }
   }
-  parent.children = children as typeof parent.children;
+  parent.children = children;
 }
 
 /** Elements a diagram's neighbouring source text can turn into. */

@@ -24,9 +24,10 @@ export function splitFrontMatter(source) {
   if (!match) {
     return {frontMatter: {}, body: source, bodyStartLine: 1};
   }
+  /** @type {unknown} */
   const data = parseYaml(match[1]) ?? {};
   return {
-    frontMatter: typeof data === 'object' && !Array.isArray(data) ? data : {},
+    frontMatter: typeof data === 'object' && data !== null && !Array.isArray(data) ? /** @type {Record<string, unknown>} */ (data) : {},
     body: source.slice(match[0].length),
     bodyStartLine: match[0].split('\n').length,
   };

@@ -81,7 +81,7 @@ export async function serveBuild(dir) {
       'content-type': CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (extension)] ?? 'application/octet-stream',
       'cache-control': file.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     };
-    const gzip = COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const gzip = COMPRESSIBLE.has(extension) && /\bgzip\b/.test((request.headers['accept-encoding'] ?? ''));
     if (gzip) headers['content-encoding'] = 'gzip';
     response.writeHead(found ? 200 : 404, headers);
     if (request.method === 'HEAD') {

@@ -74,6 +74,7 @@ export async function listFiles(dir) {
 export async function scanInlineScripts(buildDir) {
   const files = (await listFiles(buildDir)).filter((file) => file.endsWith('.html'));
   if (files.length === 0) throw new Error(`${buildDir} contains no HTML file; build the site first`);
+  /** @type {Set<string>} */
   const hashes = new Set();
   const eventHandlers = [];
   let scripts = 0;
