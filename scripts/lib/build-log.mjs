@@ -4,7 +4,7 @@
  */
 
 /** Warning lines that are never acceptable in a production build. */
-export const FORBIDDEN_WARNINGS = [
+const FORBIDDEN_WARNINGS = [
   /broken anchor/i,
   /broken link/i,
   /markdown link/i,

@@ -7,10 +7,10 @@
 import {parse as parseYaml} from 'yaml';
 
 /** Words that mark unfinished content; matched as whole words, case-insensitively. */
-export const PLACEHOLDER_PATTERN = /\b(TODO|TBD|FIXME|lorem ipsum|coming soon)\b/i;
+const PLACEHOLDER_PATTERN = /\b(TODO|TBD|FIXME|lorem ipsum|coming soon)\b/i;
 
 /** Minimum number of prose words on a docs page or blog post (code blocks and markup excluded). */
-export const MIN_WORDS = 150;
+const MIN_WORDS = 150;
 
 /**
  * Split a source file into its front matter and body.
@@ -39,7 +39,7 @@ export function splitFrontMatter(source) {
  * @param {string} body - Markdown without front matter
  * @returns {string}
  */
-export function proseOf(body) {
+function proseOf(body) {
   return body
     .replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, ' ')
     .replace(/^(import|export)\s[^\n]*$/gm, ' ')

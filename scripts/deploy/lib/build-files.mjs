@@ -15,7 +15,7 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /** Extensions of the text files served precompressed (HTML, JS, CSS, JSON, SVG, and XML/TXT/Markdown data files). */
-export const PRECOMPRESSED_EXTENSIONS = ['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.md', '.webmanifest'];
+const PRECOMPRESSED_EXTENSIONS = ['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.md', '.webmanifest'];
 
 /**
  * Whether a build file gets `.gz` and `.br` twins.

@@ -44,7 +44,7 @@ export function value(key: string, type: ConfigValue['type'], defaultValue: stri
 }
 
 /** `imagePullSecrets`, present in almost every chart. */
-export const imagePullSecretsValue: ConfigValue = value(
+const imagePullSecretsValue: ConfigValue = value(
   'imagePullSecrets',
   'list',
   '[]',
