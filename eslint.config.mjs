@@ -15,7 +15,7 @@ import tseslint from 'typescript-eslint';
 export default defineConfig(
   globalIgnores(['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', '.build-logs/']),
   {
-    files: ['**/*.{ts,tsx,mjs,js}'],
+    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
     extends: [js.configs.recommended, tseslint.configs.strictTypeChecked],
     languageOptions: {
       parserOptions: {projectService: true, tsconfigRootDir: import.meta.dirname},
@@ -69,7 +69,8 @@ export default defineConfig(
     rules: {'@typescript-eslint/no-implied-eval': 'off'},
   },
   {
-    files: ['eslint.config.mjs'],
+    // Config files outside the TypeScript program (tsconfig.json): linted without type information.
+    files: ['eslint.config.mjs', 'lighthouserc.cjs'],
     extends: [tseslint.configs.disableTypeChecked],
   },
 );
