@@ -2,7 +2,6 @@
 /**
  * Reading the Docusaurus build log: which lines are warnings that must fail the build.
  */
-
 import {stripVTControlCharacters} from 'node:util';
 
 /** Warning lines that are never acceptable in a production build. */
