@@ -16,8 +16,8 @@ export default defineConfig({
       {find: '@docusaurus/useDocusaurusContext', replacement: here('./tests/unit/stubs/useDocusaurusContext.ts')},
       {find: '@docusaurus/useBaseUrl', replacement: here('./tests/unit/stubs/useBaseUrl.ts')},
       {find: '@docusaurus/router', replacement: here('./tests/unit/stubs/router.ts')},
+      // CodeBlock, Tabs and TabItem, which the integration reference pages use.
       {find: /^@theme\/(.*)$/, replacement: here('./tests/unit/stubs/theme/$1.tsx')},
-      {find: /^@theme-original\/(.*)$/, replacement: here('./tests/unit/stubs/theme/$1.tsx')},
     ],
   },
   esbuild: {jsx: 'automatic'},

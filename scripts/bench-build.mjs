@@ -80,8 +80,8 @@ function measuredBuild() {
   const child = spawn(command, commandArgs, {cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: {...process.env, FORCE_COLOR: '0'}});
   let stderr = '';
   let log = '';
-  child.stdout.on('data', (chunk) => (log += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
+  child.stdout.setEncoding('utf8').on('data', (/** @type {string} */ chunk) => (log += chunk));
+  child.stderr.setEncoding('utf8').on('data', (/** @type {string} */ chunk) => (stderr += chunk));
   let sampledPeakKb = 0;
   const sampler = setInterval(() => {
     if (child.pid !== undefined) sampledPeakKb = Math.max(sampledPeakKb, treeRssKb(child.pid));

@@ -201,7 +201,7 @@ async function main() {
   });
 
   if (options.browser) {
-    const server = options.url ? {origin: options.url, close: async () => undefined} : await serveBuild(options.buildDir);
+    const server = options.url ? {origin: options.url, close: () => Promise.resolve()} : await serveBuild(options.buildDir);
     try {
       const measured = await measureInBrowser(server.origin, PAGES);
       for (const weight of weights) {
@@ -239,7 +239,7 @@ async function main() {
 
 main().then(
   (code) => process.exit(code),
-  (error) => {
+  (/** @type {unknown} */ error) => {
     console.error(`budgets: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(2);
   },

@@ -21,8 +21,7 @@ const child = spawn('npx', ['docusaurus', 'build', ...process.argv.slice(2)], {
 });
 let log = '';
 for (const stream of [child.stdout, child.stderr]) {
-  stream.on('data', (chunk) => {
-    const text = chunk.toString();
+  stream.setEncoding('utf8').on('data', (/** @type {string} */ text) => {
     log += text;
     process.stdout.write(text);
   });

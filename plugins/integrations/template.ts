@@ -27,17 +27,17 @@ export type RegionName = (typeof REGION_NAMES)[number];
 const SYNC_COMMAND = 'npx vite-node plugins/integrations/sync.ts';
 
 /** The opening marker of a region. */
-export function beginMarker(name: RegionName): string {
+function beginMarker(name: RegionName): string {
   return `{/* BEGIN generated ${name}: edit the catalogue entry, then run \`${SYNC_COMMAND}\` */}`;
 }
 
 /** The closing marker of a region. */
-export function endMarker(name: RegionName): string {
+function endMarker(name: RegionName): string {
   return `{/* END generated ${name} */}`;
 }
 
 /** Folder of the kind below `docs/` and `src/data/integrations/`. */
-export function kindFolder(entry: Pick<Integration, 'kind'>): 'scanners' | 'hooks' {
+function kindFolder(entry: Pick<Integration, 'kind'>): 'scanners' | 'hooks' {
   return entry.kind === 'scanner' ? 'scanners' : 'hooks';
 }
 
@@ -56,7 +56,7 @@ function yamlString(text: string): string {
  * @param entry - the catalogue entry
  * @param position - `sidebar_position` (1-based place in the alphabetical catalogue)
  */
-export function renderFrontMatter(entry: Integration, position: number): string {
+function renderFrontMatter(entry: Integration, position: number): string {
   return ['---', `title: ${yamlString(entry.name)}`, `description: ${yamlString(entry.description)}`, `sidebar_position: ${position}`, '---'].join(
     '\n',
   );
@@ -118,7 +118,7 @@ function escapeRegExp(text: string): string {
 }
 
 /** Thrown when a page lacks a region or has its regions in the wrong order. */
-export class PageStructureError extends Error {}
+class PageStructureError extends Error {}
 
 /**
  * Rewrites the front matter and the generated regions of a page; the prose between them stays untouched.

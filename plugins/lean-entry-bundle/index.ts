@@ -22,13 +22,13 @@ import type {Plugin} from '@docusaurus/types';
 const here = (file: string): string => fileURLToPath(new URL(file, import.meta.url));
 
 /** The theme's client modules (as `.docusaurus/client-modules.js` requests them) and their replacements. */
-export const CLIENT_MODULE_REPLACEMENTS: ReadonlyArray<{module: RegExp; replacement: string}> = [
+const CLIENT_MODULE_REPLACEMENTS: ReadonlyArray<{module: RegExp; replacement: string}> = [
   {module: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/, replacement: here('./prism.ts')},
   {module: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/, replacement: here('./nprogress.ts')},
 ];
 
 /** Modules whose `require("tslib")` gets only the module-interop helpers. */
-export const TSLIB_INTEROP_ISSUERS = /@docusaurus[\\/]utils-common[\\/]/;
+const TSLIB_INTEROP_ISSUERS = /@docusaurus[\\/]utils-common[\\/]/;
 
 /**
  * The plugin.

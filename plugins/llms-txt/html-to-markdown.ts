@@ -103,7 +103,7 @@ function findElements(node: Nodes, test: (element: Element) => boolean): Element
  * Plain text of a node: text nodes joined, `<br>` as a newline.
  * @param node - any hast node
  */
-export function textOf(node: Nodes): string {
+function textOf(node: Nodes): string {
   if (node.type === 'text') return node.value;
   if (node.type === 'element' && node.tagName === 'br') return '\n';
   if (node.type === 'element' || node.type === 'root') return node.children.map(textOf).join('');
@@ -114,7 +114,7 @@ export function textOf(node: Nodes): string {
  * Collapses whitespace so texts from the source and from the HTML compare equal.
  * @param text - any text
  */
-export function normalizeText(text: string): string {
+function normalizeText(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
@@ -338,7 +338,7 @@ function simplify(parent: Parents, context: PageContext): void {
       children.push(...wrapper.children);
     }
   }
-  parent.children = children as typeof parent.children;
+  parent.children = children;
 }
 
 /** Elements a diagram's neighbouring source text can turn into. */
@@ -411,7 +411,7 @@ const handleCode: Handle = (_state, node): Code => ({
  * @param tree - the parsed page
  * @returns the `.markdown` element, or `undefined` when the page has none
  */
-export function findContent(tree: Root): Element | undefined {
+function findContent(tree: Root): Element | undefined {
   return findElement(tree, (node) => hasClass(node, 'markdown'));
 }
 

@@ -150,7 +150,7 @@ export default function pluginLlmsTxt(context: LoadContext, options: LlmsTxtOpti
     async postBuild({outDir, siteDir, plugins, routesBuildMetadata}) {
       const started = Date.now();
       const indexable = (permalink: string, unlisted?: boolean, draft?: boolean): boolean =>
-        !unlisted && !draft && routesBuildMetadata[permalink]?.noIndex !== true;
+        !unlisted && !draft && !routesBuildMetadata[permalink]?.noIndex;
 
       /** Converts one page and writes its twin; returns the page for the index files. */
       const convert = async (info: {title: string; description: string; permalink: string; source: string; date?: string}): Promise<LlmsPage> => {

@@ -1,23 +1,11 @@
 // @ts-check
 /**
- * Pure helpers of the benchmark scripts (lighthouse.mjs, bench-search.mjs, bench-build.mjs):
- * the pages, the Lighthouse result summary and its check, medians, `/usr/bin/time -v` parsing and
- * the Markdown rows the scripts print for BENCHMARKS.md.
+ * Pure helpers of the benchmark scripts (lighthouse-report.mjs, bench-search.mjs, bench-build.mjs):
+ * the Lighthouse result summary, medians, `/usr/bin/time -v` parsing and the Markdown rows the
+ * scripts print for BENCHMARKS.md.
  */
 
-/** The five pages measured with Lighthouse, as paths of the site. */
-export const LIGHTHOUSE_PAGES = [
-  '/',
-  '/docs/getting-started/installation',
-  '/docs/scanners/nmap',
-  '/blog',
-  '/blog/2021/07/20/the-architecture-of-securecodebox-v2',
-];
-
-/** Lighthouse categories that must score 100 on every page (`--check`). */
-export const REQUIRED_PERFECT = /** @type {const} */ (['accessibility', 'best-practices', 'seo']);
-
-/** Lighthouse performance score the benchmark reports against (not enforced: the machines are noisy). */
+/** Lighthouse performance score the report flags pages below (lighthouserc.cjs warns below it; not enforced). */
 export const PERFORMANCE_TARGET = 95;
 
 /**
@@ -65,30 +53,6 @@ export function summarizeLighthouse(path, lhr) {
     cls: metric('cumulative-layout-shift'),
     failing,
   };
-}
-
-/**
- * The run whose performance score is the median of several runs of one page (ties: lower LCP).
- * @param {LighthouseSummary[]} runs - at least one run
- * @returns {LighthouseSummary} the median run
- */
-export function medianRun(runs) {
-  if (runs.length === 0) throw new Error('medianRun: no runs');
-  const sorted = [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0) || b.lcp - a.lcp);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-}
-
-/**
- * What keeps the pages from the required scores: one line per page and category below 100.
- * @param {LighthouseSummary[]} summaries - one per page
- * @returns {string[]} e.g. `/blog: seo 92 (meta-description: Document does not have a meta description)`; [] when all pass
- */
-export function lighthouseViolations(summaries) {
-  return summaries.flatMap((summary) =>
-    REQUIRED_PERFECT.filter((category) => summary.scores[category] !== 100).map(
-      (category) => `${summary.path}: ${category} ${summary.scores[category] ?? 'n/a'} (${(summary.failing[category] ?? []).join('; ') || 'no failing audit reported'})`,
-    ),
-  );
 }
 
 /**

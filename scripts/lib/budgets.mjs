@@ -38,7 +38,7 @@ export const BUDGETS = /** @type {Budgets} */ ({
 });
 
 /** Page kinds whose run JS is held to `BUDGETS.runJs`. */
-export const RUN_BUDGET_KINDS = /** @type {PageKind[]} */ (['docs', 'blog']);
+const RUN_BUDGET_KINDS = /** @type {PageKind[]} */ (['docs', 'blog']);
 
 /**
  * gzip size of a response body or file, as a server with gzip would send it.
@@ -135,7 +135,7 @@ export function budgetViolations(page, budgets = BUDGETS) {
  * @param {number} bytes
  * @returns {string}
  */
-export function formatKb(bytes) {
+function formatKb(bytes) {
   return (bytes / 1024).toFixed(1);
 }
 

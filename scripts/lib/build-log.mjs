@@ -2,9 +2,10 @@
 /**
  * Reading the Docusaurus build log: which lines are warnings that must fail the build.
  */
+import {stripVTControlCharacters} from 'node:util';
 
 /** Warning lines that are never acceptable in a production build. */
-export const FORBIDDEN_WARNINGS = [
+const FORBIDDEN_WARNINGS = [
   /broken anchor/i,
   /broken link/i,
   /markdown link/i,
@@ -18,8 +19,7 @@ export const FORBIDDEN_WARNINGS = [
  * @returns {string[]} the matching lines, colour codes removed, in order
  */
 export function findBuildWarnings(log) {
-  // eslint-disable-next-line no-control-regex
-  const plain = log.replace(/\u001b\[[0-9;]*m/g, '');
+  const plain = stripVTControlCharacters(log);
   return plain
     .split('\n')
     .map((line) => line.trim())

@@ -7,10 +7,10 @@
 import {parse as parseYaml} from 'yaml';
 
 /** Words that mark unfinished content; matched as whole words, case-insensitively. */
-export const PLACEHOLDER_PATTERN = /\b(TODO|TBD|FIXME|lorem ipsum|coming soon)\b/i;
+const PLACEHOLDER_PATTERN = /\b(TODO|TBD|FIXME|lorem ipsum|coming soon)\b/i;
 
 /** Minimum number of prose words on a docs page or blog post (code blocks and markup excluded). */
-export const MIN_WORDS = 150;
+const MIN_WORDS = 150;
 
 /**
  * Split a source file into its front matter and body.
@@ -24,9 +24,10 @@ export function splitFrontMatter(source) {
   if (!match) {
     return {frontMatter: {}, body: source, bodyStartLine: 1};
   }
+  /** @type {unknown} */
   const data = parseYaml(match[1]) ?? {};
   return {
-    frontMatter: typeof data === 'object' && !Array.isArray(data) ? data : {},
+    frontMatter: typeof data === 'object' && data !== null && !Array.isArray(data) ? /** @type {Record<string, unknown>} */ (data) : {},
     body: source.slice(match[0].length),
     bodyStartLine: match[0].split('\n').length,
   };
@@ -38,7 +39,7 @@ export function splitFrontMatter(source) {
  * @param {string} body - Markdown without front matter
  * @returns {string}
  */
-export function proseOf(body) {
+function proseOf(body) {
   return body
     .replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, ' ')
     .replace(/^(import|export)\s[^\n]*$/gm, ' ')

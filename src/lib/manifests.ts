@@ -25,16 +25,16 @@ import scanTypeSchema from '../data/crd-schemas/ScanType.schema.json';
 import scheduledScanSchema from '../data/crd-schemas/ScheduledScan.schema.json';
 
 /** API group of the execution kinds (Scan, ScheduledScan, ScanType, ParseDefinition, ScanCompletionHook …). */
-export const EXECUTION_GROUP = 'execution.securecodebox.io';
+const EXECUTION_GROUP = 'execution.securecodebox.io';
 /** API group of the CascadingRule kind. */
-export const CASCADING_GROUP = 'cascading.securecodebox.io';
+const CASCADING_GROUP = 'cascading.securecodebox.io';
 
 /**
  * The schema of every kind the operator's CRDs define, keyed by API group, then by kind.
  * Cluster-scoped twins (`ClusterScanType`, `ClusterParseDefinition`, `ClusterScanCompletionHook`) have the
  * same spec as their namespaced kinds.
  */
-export const CRD_SCHEMAS: Readonly<Record<string, Readonly<Record<string, object>>>> = {
+const CRD_SCHEMAS: Readonly<Record<string, Readonly<Record<string, object>>>> = {
   [EXECUTION_GROUP]: {
     Scan: scanSchema,
     ScheduledScan: scheduledScanSchema,

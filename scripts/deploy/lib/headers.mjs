@@ -16,7 +16,7 @@ export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
 
 /** `Strict-Transport-Security`: two years, subdomains included (browsers ignore it over plain HTTP). */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
 /**
  * Browser features a documentation site never uses; `Permissions-Policy` denies each to the

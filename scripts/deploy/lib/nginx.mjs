@@ -12,7 +12,7 @@
  * @throws {Error} when the value contains a control character (including newlines)
  */
 export function nginxQuote(value) {
-  if (/[\u0000-\u001f\u007f]/.test(value)) {
+  if (/\p{Cc}/u.test(value)) {
     throw new Error(`nginx value contains a control character: ${JSON.stringify(value)}`);
   }
   // `$` would start a variable; none of our header values contains one, so refuse rather than escape.

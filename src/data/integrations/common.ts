@@ -13,12 +13,6 @@ export const OCI_REGISTRY = 'oci://ghcr.io/securecodebox/helm';
 /** Kubernetes version constraint every chart declares. */
 export const KUBE_VERSION = '>=v1.11.0-0';
 
-/**
- * The `version` every chart's Chart.yaml carries in the source tree. It is a placeholder: publishing a release
- * replaces it with the secureCodeBox release version, so pages never show it as the version to install.
- */
-export const CHART_VERSION = 'v3.1.0-alpha1';
-
 /** The GitHub repository that holds every chart. */
 export const MONOREPO_URL = 'https://github.com/secureCodeBox/secureCodeBox';
 
@@ -50,7 +44,7 @@ export function value(key: string, type: ConfigValue['type'], defaultValue: stri
 }
 
 /** `imagePullSecrets`, present in almost every chart. */
-export const imagePullSecretsValue: ConfigValue = value(
+const imagePullSecretsValue: ConfigValue = value(
   'imagePullSecrets',
   'list',
   '[]',

@@ -64,8 +64,6 @@ export interface UpstreamProject {
 export interface HelmChart {
   /** Chart name, e.g. `nmap`, `persistence-defectdojo`; also the last segment of its OCI repository. */
   name: string;
-  /** Chart version (Chart.yaml `version`), e.g. `v3.1.0-alpha1`. */
-  version: string;
   /**
    * Version of the tool the chart ships (Chart.yaml `appVersion`), exactly as the chart spells it,
    * e.g. `7.95-r0`, `v2.1.0`. Absent when the chart declares none (most hooks).

@@ -1,4 +1,4 @@
-import {CHART_VERSION, KUBE_VERSION, helmInstall, hookValues, value} from '../common';
+import {KUBE_VERSION, helmInstall, hookValues, value} from '../common';
 import type {HookIntegration} from '../types';
 
 /** Azure Monitor hook: chart `persistence-azure-monitor`. */
@@ -14,7 +14,6 @@ const azureMonitor: HookIntegration = {
   upstream: {name: 'Azure Monitor', url: 'https://azure.microsoft.com/en-us/services/monitor/'},
   chart: {
     name: 'persistence-azure-monitor',
-    version: CHART_VERSION,
     kubeVersion: KUBE_VERSION,
     sourceDir: 'hooks/persistence-azure-monitor',
   },

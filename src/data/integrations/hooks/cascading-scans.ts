@@ -1,4 +1,4 @@
-import {CHART_VERSION, KUBE_VERSION, MONOREPO_URL, helmInstall, hookValues, sourceUrl} from '../common';
+import {KUBE_VERSION, MONOREPO_URL, helmInstall, hookValues, sourceUrl} from '../common';
 import type {HookIntegration} from '../types';
 
 /** Cascading Scans hook: chart `cascading-scans`. */
@@ -12,7 +12,7 @@ const cascadingScans: HookIntegration = {
     'Install the Cascading Scans hook to start follow-up scans automatically from the findings of a scan, driven by CascadingRule resources.',
   state: 'released',
   upstream: {name: 'secureCodeBox', url: MONOREPO_URL},
-  chart: {name: 'cascading-scans', version: CHART_VERSION, kubeVersion: KUBE_VERSION, sourceDir: 'hooks/cascading-scans'},
+  chart: {name: 'cascading-scans', kubeVersion: KUBE_VERSION, sourceDir: 'hooks/cascading-scans'},
   installCommand: helmInstall('cascading-scans'),
   hookType: 'ReadOnly',
   scanTypes: [],

@@ -1,4 +1,4 @@
-import {CHART_VERSION, KUBE_VERSION, helmInstall, hookValues, value} from '../common';
+import {KUBE_VERSION, helmInstall, hookValues, value} from '../common';
 import type {HookIntegration} from '../types';
 
 /** DefectDojo hook: chart `persistence-defectdojo`. */
@@ -14,7 +14,6 @@ const defectdojo: HookIntegration = {
   upstream: {name: 'OWASP DefectDojo', url: 'https://www.defectdojo.org/'},
   chart: {
     name: 'persistence-defectdojo',
-    version: CHART_VERSION,
     appVersion: '1.12.0',
     kubeVersion: KUBE_VERSION,
     sourceDir: 'hooks/persistence-defectdojo',

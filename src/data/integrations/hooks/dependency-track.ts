@@ -14,7 +14,6 @@ const dependencyTrack: HookIntegration = {
   upstream: {name: 'OWASP Dependency-Track', url: 'https://dependencytrack.org/'},
   chart: {
     name: 'persistence-dependencytrack',
-    version: '4.0.0',
     appVersion: '4.8.2',
     kubeVersion: KUBE_VERSION,
     sourceDir: 'hooks/persistence-dependencytrack',

@@ -1,4 +1,4 @@
-import {CHART_VERSION, KUBE_VERSION, helmInstall, hookValues, value} from '../common';
+import {KUBE_VERSION, helmInstall, hookValues, value} from '../common';
 import type {HookIntegration} from '../types';
 
 /** Elasticsearch hook: chart `persistence-elastic`. */
@@ -12,7 +12,7 @@ const elasticsearch: HookIntegration = {
     'Install the Elasticsearch hook to index the findings of every scan in Elasticsearch or OpenSearch and explore them with Kibana dashboards.',
   state: 'released',
   upstream: {name: 'Elasticsearch', url: 'https://www.elastic.co/products/elasticsearch'},
-  chart: {name: 'persistence-elastic', version: CHART_VERSION, kubeVersion: KUBE_VERSION, sourceDir: 'hooks/persistence-elastic'},
+  chart: {name: 'persistence-elastic', kubeVersion: KUBE_VERSION, sourceDir: 'hooks/persistence-elastic'},
   installCommand: helmInstall('persistence-elastic'),
   hookType: 'ReadOnly',
   scanTypes: [],

@@ -1,4 +1,4 @@
-import {CHART_VERSION, KUBE_VERSION, MONOREPO_URL, helmInstall, hookValues, sourceUrl, value} from '../common';
+import {KUBE_VERSION, MONOREPO_URL, helmInstall, hookValues, sourceUrl, value} from '../common';
 import type {HookIntegration} from '../types';
 
 /** Finding Post Processing hook: chart `finding-post-processing`. */
@@ -14,7 +14,6 @@ const findingPostProcessing: HookIntegration = {
   upstream: {name: 'secureCodeBox', url: MONOREPO_URL},
   chart: {
     name: 'finding-post-processing',
-    version: CHART_VERSION,
     kubeVersion: KUBE_VERSION,
     sourceDir: 'hooks/finding-post-processing',
   },

@@ -1,4 +1,4 @@
-import {CHART_VERSION, KUBE_VERSION, MONOREPO_URL, helmInstall, hookValues, sourceUrl, value} from '../common';
+import {KUBE_VERSION, MONOREPO_URL, helmInstall, hookValues, sourceUrl, value} from '../common';
 import type {HookIntegration} from '../types';
 
 /** Generic WebHook hook: chart `generic-webhook`. */
@@ -12,7 +12,7 @@ const genericWebhook: HookIntegration = {
     'Install the Generic WebHook hook to POST the Scan and its findings as JSON to an HTTP endpoint of your choice after every scan.',
   state: 'released',
   upstream: {name: 'secureCodeBox', url: MONOREPO_URL},
-  chart: {name: 'generic-webhook', version: CHART_VERSION, kubeVersion: KUBE_VERSION, sourceDir: 'hooks/generic-webhook'},
+  chart: {name: 'generic-webhook', kubeVersion: KUBE_VERSION, sourceDir: 'hooks/generic-webhook'},
   installCommand: helmInstall('generic-webhook'),
   hookType: 'ReadOnly',
   scanTypes: [],

@@ -1,4 +1,4 @@
-import {CHART_VERSION, KUBE_VERSION, MONOREPO_URL, helmInstall, hookValues, sourceUrl, value} from '../common';
+import {KUBE_VERSION, MONOREPO_URL, helmInstall, hookValues, sourceUrl, value} from '../common';
 import type {HookIntegration} from '../types';
 
 /** Notification WebHook hook: chart `notification`. */
@@ -12,7 +12,7 @@ const notificationWebhook: HookIntegration = {
     'Install the Notification hook to send scan summaries or single findings to Slack, Microsoft Teams, email, Trello or Rocket.Chat, filtered by rules.',
   state: 'released',
   upstream: {name: 'secureCodeBox', url: MONOREPO_URL},
-  chart: {name: 'notification', version: CHART_VERSION, kubeVersion: KUBE_VERSION, sourceDir: 'hooks/notification'},
+  chart: {name: 'notification', kubeVersion: KUBE_VERSION, sourceDir: 'hooks/notification'},
   installCommand: helmInstall('notification'),
   hookType: 'ReadOnly',
   scanTypes: [],

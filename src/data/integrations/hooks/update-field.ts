@@ -1,4 +1,4 @@
-import {CHART_VERSION, KUBE_VERSION, MONOREPO_URL, helmInstall, hookValues, sourceUrl, value} from '../common';
+import {KUBE_VERSION, MONOREPO_URL, helmInstall, hookValues, sourceUrl, value} from '../common';
 import type {HookIntegration} from '../types';
 
 /** Update Field hook: chart `update-field-hook`. */
@@ -11,7 +11,7 @@ const updateField: HookIntegration = {
   description: 'Install the Update Field hook to set one field, such as the category or a custom attribute, to a fixed value on every finding.',
   state: 'released',
   upstream: {name: 'secureCodeBox', url: MONOREPO_URL},
-  chart: {name: 'update-field-hook', version: CHART_VERSION, kubeVersion: KUBE_VERSION, sourceDir: 'hooks/update-field-hook'},
+  chart: {name: 'update-field-hook', kubeVersion: KUBE_VERSION, sourceDir: 'hooks/update-field-hook'},
   installCommand: helmInstall('update-field-hook'),
   hookType: 'ReadAndWrite',
   scanTypes: [],

@@ -1,4 +1,4 @@
-import {CHART_VERSION, KUBE_VERSION, helmInstall, scannerValues} from '../common';
+import {KUBE_VERSION, helmInstall, scannerValues} from '../common';
 import type {ScannerIntegration} from '../types';
 
 /** OWASP Amass: chart `amass`. */
@@ -12,7 +12,7 @@ const amass: ScannerIntegration = {
     'Run OWASP Amass in Kubernetes with secureCodeBox to enumerate the subdomains of a domain, each reported as a finding that can start follow-up scans.',
   state: 'released',
   upstream: {name: 'OWASP Amass', url: 'https://owasp.org/www-project-amass/'},
-  chart: {name: 'amass', version: CHART_VERSION, appVersion: 'v4.2.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/amass'},
+  chart: {name: 'amass', appVersion: 'v4.2.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/amass'},
   installCommand: helmInstall('amass'),
   scanTypes: ['amass'],
   cpuArchitectures: ['linux/amd64', 'linux/arm64'],

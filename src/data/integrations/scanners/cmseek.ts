@@ -1,4 +1,4 @@
-import {CHART_VERSION, KUBE_VERSION, helmInstall, scannerValues} from '../common';
+import {KUBE_VERSION, helmInstall, scannerValues} from '../common';
 import type {ScannerIntegration} from '../types';
 
 /** CMSeeK: chart `cmseek`. */
@@ -12,7 +12,7 @@ const cmseek: ScannerIntegration = {
     'Run CMSeeK in Kubernetes with secureCodeBox to check Joomla sites for known core vulnerabilities, debug mode and exposed backup files.',
   state: 'released',
   upstream: {name: 'CMSeeK', url: 'https://github.com/Tuhinshubhra/CMSeeK'},
-  chart: {name: 'cmseek', version: CHART_VERSION, appVersion: 'v.1.1.3', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/cmseek'},
+  chart: {name: 'cmseek', appVersion: 'v.1.1.3', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/cmseek'},
   installCommand: helmInstall('cmseek'),
   scanTypes: ['cmseek'],
   cpuArchitectures: ['linux/amd64'],

@@ -1,4 +1,4 @@
-import {CHART_VERSION, KUBE_VERSION, helmInstall, scannerValues} from '../common';
+import {KUBE_VERSION, helmInstall, scannerValues} from '../common';
 import type {ScannerIntegration} from '../types';
 
 /** The volume and mount every ffuf example uses for its wordlist ConfigMap. */
@@ -22,7 +22,7 @@ const ffuf: ScannerIntegration = {
     'Run the web fuzzer ffuf in Kubernetes with secureCodeBox to discover hidden files, directories and parameters of web servers from wordlists.',
   state: 'released',
   upstream: {name: 'ffuf', url: 'https://github.com/ffuf/ffuf'},
-  chart: {name: 'ffuf', version: CHART_VERSION, appVersion: 'v2.1.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/ffuf'},
+  chart: {name: 'ffuf', appVersion: 'v2.1.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/ffuf'},
   installCommand: helmInstall('ffuf'),
   scanTypes: ['ffuf'],
   cpuArchitectures: ['linux/amd64'],

@@ -1,4 +1,4 @@
-import {CHART_VERSION, KUBE_VERSION, helmInstall, scannerValues} from '../common';
+import {KUBE_VERSION, helmInstall, scannerValues} from '../common';
 import type {ScannerIntegration} from '../types';
 
 /** Git Repo Scanner: chart `git-repo-scanner`. */
@@ -14,7 +14,6 @@ const gitRepoScanner: ScannerIntegration = {
   upstream: {name: 'secureCodeBox', url: 'https://github.com/secureCodeBox/secureCodeBox'},
   chart: {
     name: 'git-repo-scanner',
-    version: CHART_VERSION,
     appVersion: '1.1',
     kubeVersion: KUBE_VERSION,
     sourceDir: 'scanners/git-repo-scanner',

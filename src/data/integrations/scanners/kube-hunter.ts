@@ -1,4 +1,4 @@
-import {CHART_VERSION, KUBE_VERSION, helmInstall, scannerValues} from '../common';
+import {KUBE_VERSION, helmInstall, scannerValues} from '../common';
 import type {ScannerIntegration} from '../types';
 
 /** kube-hunter: chart `kube-hunter`. */
@@ -12,7 +12,7 @@ const kubeHunter: ScannerIntegration = {
     'Run kube-hunter with secureCodeBox to probe a Kubernetes cluster, from inside or from the network, for weaknesses an attacker could exploit.',
   state: 'released',
   upstream: {name: 'kube-hunter', url: 'https://github.com/aquasecurity/kube-hunter'},
-  chart: {name: 'kube-hunter', version: CHART_VERSION, appVersion: '0.6.8', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/kube-hunter'},
+  chart: {name: 'kube-hunter', appVersion: '0.6.8', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/kube-hunter'},
   installCommand: helmInstall('kube-hunter'),
   scanTypes: ['kube-hunter'],
   cpuArchitectures: ['linux/amd64'],

@@ -1,4 +1,4 @@
-import {CHART_VERSION, KUBE_VERSION, helmInstall, scannerValues, value} from '../common';
+import {KUBE_VERSION, helmInstall, scannerValues, value} from '../common';
 import type {CascadingRule, ScannerIntegration} from '../types';
 
 /**
@@ -53,7 +53,7 @@ const ncrack: ScannerIntegration = {
     'Run Ncrack in Kubernetes with secureCodeBox to brute-force the logins of network services such as SSH, RDP and databases and find weak passwords.',
   state: 'released',
   upstream: {name: 'Ncrack', url: 'https://nmap.org/ncrack/'},
-  chart: {name: 'ncrack', version: CHART_VERSION, appVersion: '0.7', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/ncrack'},
+  chart: {name: 'ncrack', appVersion: '0.7', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/ncrack'},
   installCommand: helmInstall('ncrack'),
   scanTypes: ['ncrack'],
   cpuArchitectures: ['linux/amd64', 'linux/arm64'],

@@ -1,4 +1,4 @@
-import {CHART_VERSION, KUBE_VERSION, helmInstall, scannerValues} from '../common';
+import {KUBE_VERSION, helmInstall, scannerValues} from '../common';
 import type {ScannerIntegration} from '../types';
 
 /** A Nikto Scan of one demo target with the fast tuning the examples share. */
@@ -31,7 +31,7 @@ const nikto: ScannerIntegration = {
     'Run Nikto in Kubernetes with secureCodeBox to check web servers for dangerous files, default installations, outdated software and missing headers.',
   state: 'released',
   upstream: {name: 'Nikto', url: 'https://cirt.net/'},
-  chart: {name: 'nikto', version: CHART_VERSION, appVersion: '2.5.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/nikto'},
+  chart: {name: 'nikto', appVersion: '2.5.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/nikto'},
   installCommand: helmInstall('nikto'),
   scanTypes: ['nikto'],
   cpuArchitectures: ['linux/amd64'],

@@ -1,4 +1,4 @@
-import {CHART_VERSION, KUBE_VERSION, helmInstall, scannerValues} from '../common';
+import {KUBE_VERSION, helmInstall, scannerValues} from '../common';
 import type {ScannerIntegration} from '../types';
 
 /** Nmap: chart `nmap`. */
@@ -12,7 +12,7 @@ const nmap: ScannerIntegration = {
     'Run Nmap in Kubernetes with secureCodeBox to discover hosts, open ports and services, and to start the scans that suit each service it finds.',
   state: 'released',
   upstream: {name: 'Nmap', url: 'https://nmap.org/'},
-  chart: {name: 'nmap', version: CHART_VERSION, appVersion: '7.95-r0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/nmap'},
+  chart: {name: 'nmap', appVersion: '7.95-r0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/nmap'},
   installCommand: helmInstall('nmap'),
   scanTypes: ['nmap'],
   cpuArchitectures: ['linux/amd64', 'linux/arm64'],

@@ -1,4 +1,4 @@
-import {CHART_VERSION, KUBE_VERSION, MONOREPO_URL, helmInstall, scannerValues} from '../common';
+import {KUBE_VERSION, MONOREPO_URL, helmInstall, scannerValues} from '../common';
 import type {ScannerIntegration} from '../types';
 
 /** Screenshooter: chart `screenshooter`. */
@@ -12,7 +12,7 @@ const screenshooter: ScannerIntegration = {
     'Run the Screenshooter with secureCodeBox to take a screenshot of a website with a headless Firefox, for example of every web server a port scan finds.',
   state: 'released',
   upstream: {name: 'secureCodeBox', url: MONOREPO_URL},
-  chart: {name: 'screenshooter', version: CHART_VERSION, appVersion: '1.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/screenshooter'},
+  chart: {name: 'screenshooter', appVersion: '1.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/screenshooter'},
   installCommand: helmInstall('screenshooter'),
   scanTypes: ['screenshooter'],
   cpuArchitectures: ['linux/amd64', 'linux/arm64'],

@@ -1,4 +1,4 @@
-import {CHART_VERSION, KUBE_VERSION, helmInstall, scannerValues, value} from '../common';
+import {KUBE_VERSION, helmInstall, scannerValues, value} from '../common';
 import type {ScannerIntegration} from '../types';
 
 /** Semgrep: chart `semgrep`. */
@@ -12,7 +12,7 @@ const semgrep: ScannerIntegration = {
     'Run Semgrep in Kubernetes with secureCodeBox to analyse the source code of a repository for insecure patterns with curated or your own rulesets.',
   state: 'released',
   upstream: {name: 'Semgrep', url: 'https://semgrep.dev'},
-  chart: {name: 'semgrep', version: CHART_VERSION, appVersion: '1.128.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/semgrep'},
+  chart: {name: 'semgrep', appVersion: '1.128.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/semgrep'},
   installCommand: helmInstall('semgrep'),
   scanTypes: ['semgrep'],
   cpuArchitectures: ['linux/amd64', 'linux/arm64'],

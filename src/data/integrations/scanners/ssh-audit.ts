@@ -1,4 +1,4 @@
-import {CHART_VERSION, KUBE_VERSION, helmInstall, scannerValues} from '../common';
+import {KUBE_VERSION, helmInstall, scannerValues} from '../common';
 import type {ScannerIntegration} from '../types';
 
 /** ssh-audit: chart `ssh-audit`. */
@@ -12,7 +12,7 @@ const sshAudit: ScannerIntegration = {
     'Run ssh-audit in Kubernetes with secureCodeBox to check the algorithms and configuration of SSH servers and report weak ones as policy violations.',
   state: 'released',
   upstream: {name: 'ssh-audit', url: 'https://github.com/jtesta/ssh-audit'},
-  chart: {name: 'ssh-audit', version: CHART_VERSION, appVersion: 'v3.3.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/ssh-audit'},
+  chart: {name: 'ssh-audit', appVersion: 'v3.3.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/ssh-audit'},
   installCommand: helmInstall('ssh-audit'),
   scanTypes: ['ssh-audit'],
   scanTypeNameFixed: true,

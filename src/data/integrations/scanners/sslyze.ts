@@ -1,4 +1,4 @@
-import {CHART_VERSION, KUBE_VERSION, helmInstall, scannerValues} from '../common';
+import {KUBE_VERSION, helmInstall, scannerValues} from '../common';
 import type {CascadingRule, ScannerIntegration} from '../types';
 
 /**
@@ -55,7 +55,7 @@ const sslyze: ScannerIntegration = {
     'Run SSLyze in Kubernetes with secureCodeBox to check the TLS configuration of servers against the Mozilla profiles and find outdated protocols and bad certificates.',
   state: 'released',
   upstream: {name: 'SSLyze', url: 'https://github.com/nabla-c0d3/sslyze'},
-  chart: {name: 'sslyze', version: CHART_VERSION, appVersion: '6.1.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/sslyze'},
+  chart: {name: 'sslyze', appVersion: '6.1.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/sslyze'},
   installCommand: helmInstall('sslyze'),
   scanTypes: ['sslyze'],
   cpuArchitectures: ['linux/amd64', 'linux/arm64'],

@@ -1,4 +1,4 @@
-import {CHART_VERSION, KUBE_VERSION, helmInstall, scannerValues} from '../common';
+import {KUBE_VERSION, helmInstall, scannerValues} from '../common';
 import type {ScannerIntegration} from '../types';
 
 /** Trivy in SBOM mode: chart `trivy-sbom`. */
@@ -12,7 +12,7 @@ const trivySbom: ScannerIntegration = {
     'Run Trivy in Kubernetes with secureCodeBox to generate a CycloneDX software bill of materials for a container image and hand it on to Dependency-Track.',
   state: 'released',
   upstream: {name: 'Trivy', url: 'https://github.com/aquasecurity/trivy'},
-  chart: {name: 'trivy-sbom', version: CHART_VERSION, appVersion: '0.64.1', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/trivy-sbom'},
+  chart: {name: 'trivy-sbom', appVersion: '0.64.1', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/trivy-sbom'},
   installCommand: helmInstall('trivy-sbom'),
   scanTypes: ['trivy-sbom-image'],
   cpuArchitectures: ['linux/amd64', 'linux/arm64', 'linux/ppc64le', 'linux/s390x'],

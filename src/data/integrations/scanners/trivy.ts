@@ -1,4 +1,4 @@
-import {CHART_VERSION, KUBE_VERSION, helmInstall, scannerValues, value} from '../common';
+import {KUBE_VERSION, helmInstall, scannerValues, value} from '../common';
 import type {ScannerIntegration} from '../types';
 
 /** Trivy: chart `trivy`. */
@@ -12,7 +12,7 @@ const trivy: ScannerIntegration = {
     'Run Trivy in Kubernetes with secureCodeBox to find known vulnerabilities in container images, file systems and Git repositories, and weaknesses in your cluster.',
   state: 'released',
   upstream: {name: 'Trivy', url: 'https://github.com/aquasecurity/trivy'},
-  chart: {name: 'trivy', version: CHART_VERSION, appVersion: '0.64.1', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/trivy'},
+  chart: {name: 'trivy', appVersion: '0.64.1', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/trivy'},
   installCommand: helmInstall('trivy'),
   scanTypes: ['trivy-image', 'trivy-filesystem', 'trivy-repo', 'trivy-k8s'],
   cpuArchitectures: ['linux/amd64', 'linux/arm64', 'linux/ppc64le', 'linux/s390x'],

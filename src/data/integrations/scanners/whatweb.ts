@@ -1,4 +1,4 @@
-import {CHART_VERSION, KUBE_VERSION, helmInstall, scannerValues} from '../common';
+import {KUBE_VERSION, helmInstall, scannerValues} from '../common';
 import type {ScannerIntegration} from '../types';
 
 /** WhatWeb: chart `whatweb`. */
@@ -12,7 +12,7 @@ const whatweb: ScannerIntegration = {
     'Run WhatWeb in Kubernetes with secureCodeBox to identify the web server, CMS, frameworks and libraries behind a website, and their versions where visible.',
   state: 'released',
   upstream: {name: 'WhatWeb', url: 'https://morningstarsecurity.com/research/whatweb'},
-  chart: {name: 'whatweb', version: CHART_VERSION, appVersion: 'v0.5.5', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/whatweb'},
+  chart: {name: 'whatweb', appVersion: 'v0.5.5', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/whatweb'},
   installCommand: helmInstall('whatweb'),
   scanTypes: ['whatweb'],
   cpuArchitectures: ['linux/amd64'],

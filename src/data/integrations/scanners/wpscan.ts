@@ -1,4 +1,4 @@
-import {CHART_VERSION, KUBE_VERSION, helmInstall, scannerValues} from '../common';
+import {KUBE_VERSION, helmInstall, scannerValues} from '../common';
 import type {ScannerIntegration} from '../types';
 
 /**
@@ -24,7 +24,7 @@ const wpscan: ScannerIntegration = {
     'Run WPScan in Kubernetes with secureCodeBox to find the WordPress version, plugins, themes and users of a site and match them against known vulnerabilities.',
   state: 'released',
   upstream: {name: 'WPScan', url: 'https://wpscan.org/'},
-  chart: {name: 'wpscan', version: CHART_VERSION, appVersion: 'v3.8.28', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/wpscan'},
+  chart: {name: 'wpscan', appVersion: 'v3.8.28', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/wpscan'},
   installCommand: helmInstall('wpscan'),
   scanTypes: ['wpscan'],
   cpuArchitectures: ['linux/amd64', 'linux/arm64'],

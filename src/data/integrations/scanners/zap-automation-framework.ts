@@ -1,4 +1,4 @@
-import {CHART_VERSION, KUBE_VERSION, helmInstall, scannerValues, value} from '../common';
+import {KUBE_VERSION, helmInstall, scannerValues, value} from '../common';
 import type {CascadingRule, ScannerIntegration} from '../types';
 
 /** Where every example and rule mounts the automation plan, and the parameters that run it. */
@@ -67,7 +67,6 @@ const zapAutomationFramework: ScannerIntegration = {
   upstream: {name: 'ZAP', url: 'https://www.zaproxy.org/'},
   chart: {
     name: 'zap-automation-framework',
-    version: CHART_VERSION,
     appVersion: '2.16.1',
     kubeVersion: KUBE_VERSION,
     sourceDir: 'scanners/zap-automation-framework',

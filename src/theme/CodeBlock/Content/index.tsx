@@ -30,13 +30,12 @@ const HighlightedContent = lazy(async () => {
   const [{Prism}, {default: prismIncludeLanguages}, original] = await Promise.all([
     import('prism-react-renderer'),
     import('@theme/prism-include-languages'),
-    import('@theme-original/CodeBlock/Content'),
+    import('@theme-original/CodeBlock/Content') as Promise<{default: (props: Props) => ReactElement}>,
   ]);
-  // The theme's client module did this on every page load; it is the same call on the same Prism
-  // instance (typed by prismjs's types in the theme, by prism-react-renderer's here, hence the cast).
-  prismIncludeLanguages(Prism as unknown as Parameters<typeof prismIncludeLanguages>[0]);
+  // The theme's client module did this on every page load; it is the same call on the same Prism instance.
+  prismIncludeLanguages(Prism);
   highlighterLoaded = true;
-  return original as {default: (props: Props) => ReactElement};
+  return original;
 });
 
 /** Lines of code as the tokens prism-react-renderer gives text without a grammar. */

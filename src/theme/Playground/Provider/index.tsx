@@ -50,7 +50,9 @@ function LiveCodeProvider({
   const evaluate = useCallback(
     async (source: string): Promise<void> => {
       try {
-        const transformed = await Promise.resolve((transformCode ?? DEFAULT_TRANSFORM_CODE)(source));
+        // react-live types `transformCode` as returning void; it returns the code to run (or a promise of it).
+        const transform = (transformCode as ((code: string) => string | Promise<string>) | undefined) ?? DEFAULT_TRANSFORM_CODE;
+        const transformed: unknown = await Promise.resolve(transform(source));
         if (typeof transformed !== 'string') throw new Error('Code failed to transform');
         const liveScope = scope ?? {React};
         if (noInline) {
@@ -77,9 +79,11 @@ function LiveCodeProvider({
     theme,
     disabled,
     onError,
-    onChange: (next: string) => void evaluate(next),
+    onChange: (next: string) => {
+      void evaluate(next);
+    },
   };
-  return <LiveContext.Provider value={value as never}>{children}</LiveContext.Provider>;
+  return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
 }
 
 /**

@@ -1,0 +1,76 @@
+// @ts-check
+/**
+ * ESLint flat config: typescript-eslint's strict, type-aware rules over every TypeScript and JavaScript file the
+ * project owns, the React hooks rules over components and swizzles, and import-x's `no-extraneous-dependencies`,
+ * which fails on any import of a package that package.json does not declare. Formatting is Prettier's job
+ * (`npm run format:check`), so no stylistic rules here.
+ */
+import js from '@eslint/js';
+import {defineConfig, globalIgnores} from 'eslint/config';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  globalIgnores(['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', '.build-logs/']),
+  {
+    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
+    extends: [js.configs.recommended, tseslint.configs.strictTypeChecked],
+    languageOptions: {
+      parserOptions: {projectService: true, tsconfigRootDir: import.meta.dirname},
+      globals: {...globals.node, ...globals.browser},
+    },
+    plugins: {'import-x': importX},
+    rules: {
+      // Every imported package must be declared; devDependencies are fine everywhere except in the site's own code.
+      'import-x/no-extraneous-dependencies': ['error', {devDependencies: true, includeTypes: true}],
+      // Template literals print numbers and booleans as intended.
+      '@typescript-eslint/restrict-template-expressions': ['error', {allowNumber: true, allowBoolean: true}],
+      // `() => setOpen(true)` is the idiom for callbacks; a void result in other expressions stays an error.
+      // `_name` marks a deliberately unused parameter; rest siblings drop a property from an object.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true},
+      ],
+      '@typescript-eslint/no-confusing-void-expression': ['error', {ignoreArrowShorthand: true}],
+      // Without `noUncheckedIndexedAccess` the type checker treats `list[i]` and regex groups as always defined, so
+      // this rule would ask to delete the `?? fallback` that guards them at run time.
+      '@typescript-eslint/no-unnecessary-condition': 'off',
+      // node:test's `test()` and `describe()` return promises that the runner itself awaits.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {allowForKnownSafeCalls: [{from: 'package', package: 'node:test', name: ['test', 'describe', 'it', 'suite']}]},
+      ],
+    },
+  },
+  {
+    // The browser bundle may only import runtime dependencies (type-only imports excepted).
+    files: ['src/**/*.{ts,tsx}', 'plugins/lean-entry-bundle/*.ts'],
+    // Manifest validation runs in the unit tests only.
+    ignores: ['src/lib/manifests.ts'],
+    rules: {'import-x/no-extraneous-dependencies': ['error', {devDependencies: false, includeTypes: false}]},
+  },
+  {
+    // The classic hook rules. The React Compiler rules of the plugin's `recommended` preset are left out: the site is
+    // not compiled with the React Compiler.
+    files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.tsx'],
+    plugins: {'react-hooks': reactHooks},
+    rules: {'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error'},
+  },
+  {
+    // `void problems;` asks Playwright for a fixture that checks the page while the test runs.
+    files: ['tests/e2e/**/*.ts'],
+    rules: {'@typescript-eslint/no-meaningless-void-operator': 'off'},
+  },
+  {
+    // Checks that `new Function` is refused under --disallow-code-generation-from-strings.
+    files: ['tests/unit/fixtures/live-code-without-eval.ts'],
+    rules: {'@typescript-eslint/no-implied-eval': 'off'},
+  },
+  {
+    // Config files outside the TypeScript program (tsconfig.json): linted without type information.
+    files: ['eslint.config.mjs', 'lighthouserc.cjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+);
