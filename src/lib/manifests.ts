@@ -34,7 +34,7 @@ const CASCADING_GROUP = 'cascading.securecodebox.io';
  * Cluster-scoped twins (`ClusterScanType`, `ClusterParseDefinition`, `ClusterScanCompletionHook`) have the
  * same spec as their namespaced kinds.
  */
-const CRD_SCHEMAS: Readonly<Record<string, Readonly<Record<string, object>>>> = {
+export const CRD_SCHEMAS: Readonly<Record<string, Readonly<Record<string, object>>>> = {
   [EXECUTION_GROUP]: {
     Scan: scanSchema,
     ScheduledScan: scheduledScanSchema,
