@@ -28,11 +28,11 @@ const amass: ScannerIntegration = {
       },
       'scanner.extraVolumes': {
         default: '[{"name":"amass-config","configMap":{"name":"amass-config"}}]',
-        description: 'Extra volumes of every scan job. By default the ConfigMap `amass-config`, which holds the Amass configuration file.',
+        description: 'Extra volumes of every scan job. By default the ConfigMap `amass-config` with an Amass 3 `config.ini`, which Amass 4 does not read; mount your own `config.yaml` and pass `-config` instead.',
       },
       'scanner.extraVolumeMounts': {
         default: '[{"name":"amass-config","mountPath":"/amass/output/config.ini","subPath":"config.ini"}]',
-        description: 'Mounts of the extra volumes. By default `config.ini` from `amass-config` at `/amass/output/config.ini`.',
+        description: 'Mounts of the extra volumes. By default `config.ini` from `amass-config` at `/amass/output/config.ini`, a path Amass 4 does not read a configuration from.',
       },
     },
   }),
