@@ -77,12 +77,18 @@ function withPassThroughObjects(values: ChartValueKey[]): ChartValueKey[] {
 
 /** The values of every chart the site knows, by chart name. */
 export const CHART_VALUES: ReadonlyMap<string, readonly ChartValueKey[]> = new Map<string, readonly ChartValueKey[]>([
-  ...integrations
-    .filter((entry) => entry.chart !== null)
-    .map((entry): [string, ChartValueKey[]] => [
-      entry.chart!.name,
-      withPassThroughObjects(entry.values.map((value) => ({key: normalise(value.key), freeForm: value.type === 'object' || value.type === 'list'}))),
-    ]),
+  ...integrations.flatMap((entry): Array<[string, ChartValueKey[]]> =>
+    entry.chart === null
+      ? []
+      : [
+          [
+            entry.chart.name,
+            withPassThroughObjects(
+              entry.values.map((value) => ({key: normalise(value.key), freeForm: value.type === 'object' || value.type === 'list'})),
+            ),
+          ],
+        ],
+  ),
   ...PLATFORM_CHARTS.map((chart): [string, ChartValueKey[]] => [
     chart.name,
     chart.values.map((value) => ({key: value.key, freeForm: value.type !== 'leaf'})),
@@ -91,7 +97,7 @@ export const CHART_VALUES: ReadonlyMap<string, readonly ChartValueKey[]> = new M
 
 /** Monorepo folders of the catalogue charts (`scanners/nmap`) and the platform charts, mapped to chart names. */
 const CHART_BY_SOURCE_DIR: ReadonlyMap<string, string> = new Map([
-  ...integrations.filter((entry) => entry.chart !== null).map((entry): [string, string] => [entry.chart!.sourceDir, entry.chart!.name]),
+  ...integrations.flatMap((entry): Array<[string, string]> => (entry.chart === null ? [] : [[entry.chart.sourceDir, entry.chart.name]])),
   ...PLATFORM_CHARTS.map((chart): [string, string] => [chart.source.replace(/\/values\.yaml$/, ''), chart.name]),
 ]);
 

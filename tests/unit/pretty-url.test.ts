@@ -1,3 +1,4 @@
+import {runInNewContext} from 'node:vm';
 import {describe, expect, it} from 'vitest';
 import prettyUrl, {PRETTY_URL_SCRIPT, prettyPath} from '../../plugins/pretty-url';
 
@@ -5,8 +6,8 @@ import prettyUrl, {PRETTY_URL_SCRIPT, prettyPath} from '../../plugins/pretty-url
 function runScript(pathname: string, search = '', hash = ''): string | null {
   let replaced: string | null = null;
   const history = {state: {key: 'k'}, replaceState: (_state: unknown, _title: string, url: string) => (replaced = url)};
-  // The page's inline script, run with these two globals.
-  new Function('location', 'history', PRETTY_URL_SCRIPT)({pathname, search, hash}, history);
+  // The page's inline script, run in a fresh context whose only globals are these two.
+  runInNewContext(PRETTY_URL_SCRIPT, {location: {pathname, search, hash}, history});
   return replaced;
 }
 

@@ -4,6 +4,7 @@ import {pathToFileURL} from 'node:url';
 
 import {parseAllDocuments} from 'yaml';
 import {afterAll, describe, expect, it} from 'vitest';
+import {defined} from './lib/defined';
 
 import {hooks, scanners} from '../../src/data/integrations';
 import {validateManifest} from '../../src/lib/manifests';
@@ -46,12 +47,11 @@ describe('scan builder: catalogue examples', () => {
 
   for (const {scanner, example} of cases) {
     it(`${scanner.slug}/${example.name} comes out equal in meaning to the example and valid`, () => {
-      const loaded = loadExample(scanner, example.name);
-      expect(loaded).toBeDefined();
-      const result = buildOutput(catalogue, loaded!.state, loaded!.passthrough, validators);
+      const loaded = defined(loadExample(scanner, example.name), `the example ${example.name}`);
+      const result = buildOutput(catalogue, loaded.state, loaded.passthrough, validators);
       expect(result.problems).toEqual([]);
       expect(result.yaml).not.toBeNull();
-      const produced = parseAllDocuments(result.yaml!).map((document) => document.toJS() as unknown);
+      const produced = parseAllDocuments(defined(result.yaml, 'the YAML')).map((document) => document.toJS() as unknown);
       expect(produced).toEqual(exampleDocuments(example));
       for (const doc of produced) {
         if ((doc as {apiVersion: string}).apiVersion.includes('securecodebox.io')) expect(validateManifest(doc)).toEqual([]);
@@ -59,7 +59,7 @@ describe('scan builder: catalogue examples', () => {
     });
 
     it(`${scanner.slug}/${example.name} survives the URL round trip`, () => {
-      const loaded = loadExample(scanner, example.name)!;
+      const loaded = defined(loadExample(scanner, example.name), `the example ${example.name}`);
       const decoded = decodeUrl(catalogue, `?scan=${encodeState(loaded.state)}`);
       expect(decoded).toEqual({kind: 'state', state: loaded.state});
       expect(output(loaded.state).yaml).toBe(buildOutput(catalogue, loaded.state, loaded.passthrough, validators).yaml);
@@ -80,7 +80,7 @@ describe('scan builder: invalid input shows its error and no YAML', () => {
     const state = nmapState();
     state.parameters = [];
     expect(output(state).problems.map((problem) => problem.field)).toEqual(['parameters']);
-    const trivy = scanners.find((entry) => entry.slug === 'trivy')!;
+    const trivy = defined(scanners.find((entry) => entry.slug === 'trivy'), 'the trivy entry');
     const k8s = blankState(trivy);
     k8s.scanType = 'trivy-k8s';
     k8s.parameters = [];
@@ -168,7 +168,7 @@ describe('scan builder: a ScheduledScan with cascades and hooks', () => {
   it('writes a valid ScheduledScan with the scope annotation on its metadata', () => {
     const result = output(scheduled());
     expect(result.problems).toEqual([]);
-    const [doc] = parseAllDocuments(result.yaml!).map((document) => document.toJS());
+    const [doc] = parseAllDocuments(defined(result.yaml, 'the YAML')).map((document) => document.toJS() as unknown);
     expect(validateManifest(doc)).toEqual([]);
     expect(doc).toEqual({
       apiVersion: 'execution.securecodebox.io/v1',
@@ -201,7 +201,7 @@ describe('scan builder: a ScheduledScan with cascades and hooks', () => {
 
   it('installs the operator, the scanner, the scanners of the selected rules and the hooks from the catalogue commands', () => {
     const result = output(scheduled());
-    const dojo = hooks.find((hook) => hook.slug === 'defectdojo')!;
+    const dojo = defined(hooks.find((hook) => hook.slug === 'defectdojo'), 'the defectdojo entry');
     expect(result.helm[0]).toBe(OPERATOR_INSTALL);
     expect(result.helm[1]).toBe('helm upgrade --install nmap oci://ghcr.io/securecodebox/helm/nmap --namespace scans --set cascadingRules.enabled=true');
     expect(result.helm).toContain('helm upgrade --install ssh-audit oci://ghcr.io/securecodebox/helm/ssh-audit --namespace scans --set cascadingRules.enabled=true');
@@ -226,8 +226,8 @@ describe('scan builder: commands', () => {
   });
 
   it('has no scbctl command when the scan needs more than a ScanType, name and parameters', () => {
-    const zap = scanners.find((entry) => entry.slug === 'zap-automation-framework')!;
-    const loaded = loadExample(zap, zap.examples[0].name)!;
+    const zap = defined(scanners.find((entry) => entry.slug === 'zap-automation-framework'), 'the zap-automation-framework entry');
+    const loaded = defined(loadExample(zap, zap.examples[0].name), 'the first zap example');
     expect(buildOutput(catalogue, loaded.state, loaded.passthrough, validators).scbctl).toBeNull();
   });
 
@@ -238,12 +238,12 @@ describe('scan builder: commands', () => {
 
 describe('scan builder: catalogue derivations', () => {
   it('suggests the options of the examples and the scanner rules', () => {
-    const nmap = scanners.find((entry) => entry.slug === 'nmap')!;
+    const nmap = defined(scanners.find((entry) => entry.slug === 'nmap'), 'the nmap entry');
     expect(parameterSuggestions(nmap)).toEqual(expect.arrayContaining(['-Pn', '-sV', '--script']));
   });
 
   it('lists the rules that start from Open Port findings for nmap', () => {
-    const nmap = scanners.find((entry) => entry.slug === 'nmap')!;
+    const nmap = defined(scanners.find((entry) => entry.slug === 'nmap'), 'the nmap entry');
     const {rules, narrowed} = rulesForScanner(catalogue, nmap);
     expect(narrowed).toBe(true);
     expect(rules.map(({rule}) => rule.metadata.name)).toEqual(expect.arrayContaining(['ssh-audit', 'nmap-smb', 'zap-http']));

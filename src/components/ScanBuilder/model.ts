@@ -214,7 +214,10 @@ const INVASIVE = 'securecodebox.io/invasive';
 const INTENSIVE = 'securecodebox.io/intensive';
 
 function asString(value: unknown): string {
-  return typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  // A mapping or list where the form expects a scalar: show it as JSON rather than '[object Object]'.
+  return value === undefined || value === null ? '' : JSON.stringify(value);
 }
 
 /** Splits an example's env list into form rows and entries kept as they are. */
