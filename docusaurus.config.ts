@@ -70,26 +70,8 @@ const config: Config = {
     // Keeps Prism, nprogress and unused helpers out of the entry bundle (see its README and src/theme/CodeBlock).
     './plugins/lean-entry-bundle/index.ts',
     './plugins/llms-txt/index.ts',
-    [
-      '@cmfcmf/docusaurus-search-local',
-      {
-        indexDocs: true,
-        indexBlog: true,
-        indexPages: true,
-        indexDocSidebarParentCategories: 0,
-        includeParentCategoriesInPageTitle: false,
-        language: 'en',
-        maxSearchResults: 8,
-        lunr: {
-          b: 0.75,
-          k1: 1.2,
-          titleBoost: 5,
-          contentBoost: 1,
-          tagsBoost: 3,
-          parentCategoriesBoost: 2,
-        },
-      },
-    ],
+    // One Pagefind index over docs, blog and the landing page, written after the build (see its README).
+    './plugins/search/index.ts',
   ],
 
   presets: [
