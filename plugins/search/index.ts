@@ -67,7 +67,9 @@ function pagefindEntry(siteDir: string): string {
 export default function searchPlugin(context: LoadContext): Plugin {
   return {
     name: 'search',
-    async postBuild({outDir, routesPaths}) {
+    async postBuild({outDir, routesPaths, siteConfig}) {
+      const metadata = (siteConfig.themeConfig as {metadata?: {name?: string; content?: string}[]}).metadata ?? [];
+      const siteKeywords = metadata.find((entry) => entry.name === 'keywords')?.content ?? '';
       // Pagefind's Node API is an ES module that starts the platform binary of @pagefind/<os>-<arch>.
       const pagefind = (await import(pagefindEntry(context.siteDir))) as typeof import('pagefind');
       const {index, errors} = await pagefind.createIndex({forceLanguage: 'en', excludeSelectors: EXCLUDE_SELECTORS});
@@ -82,7 +84,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
           const html = await readFile(file, 'utf8');
           const kind = pageKind(html, route);
           if (!kind) continue;
-          const content = markUpForIndex(html, kind);
+          const content = markUpForIndex(html, kind, siteKeywords);
           const added = await index.addHTMLFile({url: route, content});
           if (added.errors.length > 0) throw new Error(`search: Pagefind rejected ${route}: ${added.errors.join('; ')}`);
           pages += 1;

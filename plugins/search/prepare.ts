@@ -34,8 +34,9 @@ export const EXCLUDE_SELECTORS = [
  * @param route - its route path, e.g. `/docs/scanners/nmap`
  */
 export function pageKind(html: string, route: string): PageKind {
-  const classes = /<html[^>]*\sclass="([^"]*)"/.exec(html)?.[1]?.split(/\s+/) ?? [];
-  if (/<meta[^>]+name="robots"[^>]+noindex/i.test(html)) return null;
+  const htmlTag = /<html[^>]*>/.exec(html)?.[0] ?? '';
+  const classes = attribute(htmlTag, 'class')?.split(/\s+/) ?? [];
+  if (metaContents(html, 'robots').some((content) => content.includes('noindex'))) return null;
   if (classes.includes('docs-doc-page')) return 'docs';
   if (classes.includes('blog-post-page')) return 'blog';
   if (classes.includes('plugin-pages') && route === '/') return 'page';
@@ -59,10 +60,23 @@ export function decodeEntities(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
+/**
+ * The value of an attribute in a start tag; the minified HTML leaves values without spaces unquoted.
+ * @param tag - a start tag such as `<meta name=keywords content="a, b">`
+ * @param name - the attribute
+ */
+export function attribute(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`).exec(tag);
+  return match ? decodeEntities(match[1] ?? match[2] ?? match[3] ?? '') : undefined;
+}
+
 /** The `content` of every `<meta name|property="…">` with that name, decoded. */
 function metaContents(html: string, name: string): string[] {
-  const pattern = new RegExp(`<meta[^>]+(?:name|property)="${name}"[^>]*>`, 'g');
-  return [...html.matchAll(pattern)].map((m) => decodeEntities(/content="([^"]*)"/.exec(m[0])?.[1] ?? '')).filter(Boolean);
+  return [...html.matchAll(/<meta\s[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => attribute(tag, 'name') === name || attribute(tag, 'property') === name)
+    .map((tag) => attribute(tag, 'content') ?? '')
+    .filter(Boolean);
 }
 
 /**
@@ -75,8 +89,10 @@ export function breadcrumb(html: string, kind: Exclude<PageKind, null>): string 
   if (kind === 'blog') return 'Blog';
   if (kind === 'page') return 'Home';
   const nav = /<nav[^>]*theme-doc-breadcrumbs[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
-  const crumbs = [...nav.matchAll(/<li[^>]*class="[^"]*breadcrumbs__item[^"]*"[^>]*>([\s\S]*?)<\/li>/g)]
-    .map((m) => decodeEntities(m[1].replace(/<[^>]+>/g, '')).trim())
+  const crumbs = nav
+    .split(/<li[\s>]/)
+    .slice(1)
+    .map((item) => decodeEntities(item.replace(/^[^>]*>/, '').replace(/<[^>]+>/g, '')).trim())
     .filter(Boolean);
   crumbs.pop();
   return crumbs.join(' › ') || 'Docs';
@@ -89,15 +105,16 @@ export function breadcrumb(html: string, kind: Exclude<PageKind, null>): string 
  * The built file itself is not changed.
  * @param html - the built page
  * @param kind - its kind (not `null`)
+ * @param siteKeywords - the keywords every page carries (`themeConfig.metadata`); left out, they say nothing about a page
  * @returns the marked-up HTML
  * @throws when the page has no article (docs, blog) or main element, so a theme change cannot silently empty the index
  */
-export function markUpForIndex(html: string, kind: Exclude<PageKind, null>): string {
+export function markUpForIndex(html: string, kind: Exclude<PageKind, null>, siteKeywords = ''): string {
   const tag = kind === 'page' ? 'main' : 'article';
   const open = new RegExp(`<${tag}(\\s[^>]*)?>`).exec(html);
   if (!open) throw new Error(`search: no <${tag}> element in a ${kind} page`);
   const description = metaContents(html, 'description')[0] ?? '';
-  const keywords = kind === 'page' ? [] : [...metaContents(html, 'keywords'), ...metaContents(html, 'article:tag')];
+  const keywords = kind === 'page' ? [] : [...metaContents(html, 'keywords').filter((k) => k !== siteKeywords), ...metaContents(html, 'article:tag')];
   const extra = [
     description && `<p data-pagefind-weight="2">${escapeHtml(description)}</p>`,
     keywords.length > 0 && `<p data-pagefind-weight="3">${escapeHtml(keywords.join(', '))}</p>`,
@@ -109,7 +126,17 @@ export function markUpForIndex(html: string, kind: Exclude<PageKind, null>): str
     `<span data-pagefind-meta="breadcrumb">${escapeHtml(breadcrumb(html, kind))}</span>` +
     `<span data-pagefind-filter="type">${KIND_FILTER[kind]}</span>`;
   const withBody = html.slice(0, open.index) + marked + html.slice(open.index + open[0].length);
-  return withBody.replace(/<\/body>/, `${meta}</body>`);
+  return separateCells(withBody).replace(/<\/body>/, `${meta}</body>`);
+}
+
+/**
+ * A space before each table cell, row and list item. The minified HTML leaves out optional end
+ * tags (`<td>nuclei<td><code>ip</code>`), and Pagefind's parser then joins the last word of one
+ * cell and the first of the next into one word (`nucleiip`).
+ * @param html - a page
+ */
+export function separateCells(html: string): string {
+  return html.replace(/<(td|th|tr|li|dt|dd)([\s>])/g, ' <$1$2');
 }
 
 /**

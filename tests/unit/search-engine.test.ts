@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {correctQuery, correctWord, matchedLiterally, parseExcerpt, parseVocabulary, queryTerms, type PageHit} from '@site/src/theme/SearchBar/engine';
+import {correctQuery, correctWord, knownWords, matchedLiterally, parseExcerpt, parseVocabulary, queryTerms, type PageHit} from '@site/src/theme/SearchBar/engine';
 
 const vocabulary = parseVocabulary('scan 900\nnmap 120\ndefectdojo 80\ntrivy 60\ntry 40\nnuclei 30\nbroken line\nzero 0');
 
@@ -27,6 +27,12 @@ describe('search engine helpers', () => {
     expect(correctWord('qwxzjvbnk', vocabulary)).toBe('qwxzjvbnk');
     expect(correctQuery('nucleii scan', vocabulary)).toBe('nuclei scan');
     expect(correctQuery('nmap scan', vocabulary)).toBeNull();
+  });
+
+  it('knows words of the vocabulary and beginnings of them, not others', () => {
+    expect(knownWords('nmap scan', vocabulary)).toBe(true);
+    expect(knownWords('defect', vocabulary)).toBe(true);
+    expect(knownWords('qwxzjvbnk', vocabulary)).toBe(false);
   });
 
   it('treats stemmed matches of a typo as not found, and exact or prefix matches as found', () => {

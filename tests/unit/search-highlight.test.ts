@@ -11,7 +11,7 @@ describe('search term highlighting on the target page', () => {
   it('marks the terms inside the article only, not in links to headings', () => {
     document.body.innerHTML = '<nav>nmap</nav><main><article><h2>Nmap ports<a class="hash-link">nmap</a></h2><p>Run nmap, then NMAP.</p></article></main>';
     const stop = highlightTerms({searchTerms: ['nmap'], searchKind: 'Docs'});
-    expect([...document.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Nmap', 'nmap', 'NMAP']);
+    expect(Array.from(document.querySelectorAll('mark')).map((m) => m.textContent)).toEqual(['Nmap', 'nmap', 'NMAP']);
     expect(document.querySelector('nav mark')).toBeNull();
     expect(document.querySelector('article p')?.textContent).toBe('Run nmap, then NMAP.');
     stop();

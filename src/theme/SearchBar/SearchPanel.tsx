@@ -166,7 +166,8 @@ export default function SearchPanel({onClose}: {onClose: () => void}): ReactElem
           </button>
         </form>
         {/* data-search-state / data-searched: what the browser tests and scripts/search-relevance.mjs wait for. */}
-        <div className={styles.body} data-search-state={pending ? 'pending' : 'idle'} data-searched={outcome?.typed ?? ''}>
+        {/* Focusable so that keyboard users can scroll a long list (the options are reached through the input). */}
+        <div className={styles.body} tabIndex={0} data-search-state={pending ? 'pending' : 'idle'} data-searched={outcome?.typed ?? ''}>
           {DEV && (
             <p className={styles.notice}>
               Search needs the index of a production build: run <code>npm run preview</code>.

@@ -193,6 +193,23 @@ export function correctWord(word: string, words: Map<string, number>): string {
 }
 
 /**
+ * Whether every word of a query (3 or more characters) is in the vocabulary or begins one of its words (typing).
+ * @param query - the query
+ * @param words - the vocabulary
+ */
+export function knownWords(query: string, words: Map<string, number>): boolean {
+  const terms = queryTerms(query)
+    .map((term) => term.replace(/^[-_.]+|[-_.]+$/g, ''))
+    .filter((term) => term.length >= 3);
+  const known = (term: string): boolean => {
+    if (words.has(term)) return true;
+    for (const word of words.keys()) if (word.startsWith(term)) return true;
+    return false;
+  };
+  return terms.every(known);
+}
+
+/**
  * Correct every word of a query against the vocabulary.
  * @param query - the query
  * @param words - the vocabulary
@@ -307,8 +324,10 @@ export async function search(typed: string, options: {limit?: number; filter?: '
     const first = await runQuery(query, limit, options.filter);
     const exact: SearchOutcome = {typed: query, query, correctedFrom: null, ...first, terms: first.total > 0 ? queryTerms(query) : []};
     if (options.correct === false || (first.total > 0 && matchedLiterally(query, first.hits))) return exact;
-    const corrected = correctQuery(query, await loadVocabulary());
-    if (!corrected) return exact;
+    const words = await loadVocabulary();
+    const corrected = correctQuery(query, words);
+    // Words the site does not contain, and no close word either: Pagefind's loose matches would be noise.
+    if (!corrected) return knownWords(query, words) ? exact : empty;
     const second = await runQuery(corrected, limit, options.filter);
     if (second.total === 0) return exact;
     return {typed: query, query: corrected, correctedFrom: query, ...second, terms: queryTerms(corrected)};
