@@ -187,6 +187,21 @@ test.describe('site search', () => {
     void problems;
   });
 
+  test('a malformed index file gives "No results found." and is tried again on the next keystroke', async ({page, problems}) => {
+    let malformed = true;
+    await page.route(/\/pagefind\/pagefind-entry\.json/, (route) =>
+      malformed ? route.fulfill({status: 200, contentType: 'application/json', body: '{"version": 7, "languages": '}) : route.continue(),
+    );
+    await openAndSettle(page, '/');
+    await openSearch(page);
+    await searchFor(page, 'nmap');
+    await expect(page.getByRole('dialog')).toContainText('No results found.');
+    malformed = false;
+    await searchFor(page, 'nmap s');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    void problems;
+  });
+
   test('the last 5 searches are offered on an empty input, each removable', async ({page, problems}) => {
     await openAndSettle(page, '/');
     for (const query of ['nmap', 'trivy', 'zap', 'amass', 'nuclei', 'helm']) {

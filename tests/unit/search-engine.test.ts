@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {correctQuery, correctWord, knownWords, matchedLiterally, parseExcerpt, parseVocabulary, queryTerms, type PageHit} from '@site/src/theme/SearchBar/engine';
+import {correctQuery, correctWord, isIndexEntry, knownWords, matchedLiterally, parseExcerpt, parseVocabulary, queryTerms, type PageHit} from '@site/src/theme/SearchBar/engine';
 
 const vocabulary = parseVocabulary('scan 900\nnmap 120\ndefectdojo 80\ntrivy 60\ntry 40\nnuclei 30\nbroken line\nzero 0');
 
@@ -48,6 +48,13 @@ describe('search engine helpers', () => {
       {text: 'nmap', marked: true},
       {text: ' <b> end', marked: false},
     ]);
+  });
+
+  it('accepts only an index entry file with a version and languages', () => {
+    expect(isIndexEntry({version: '1.6.0', languages: {en: {hash: 'x', wasm: 'en', page_count: 150}}})).toBe(true);
+    expect(isIndexEntry({version: '1.6.0', languages: {}})).toBe(false);
+    expect(isIndexEntry('garbage')).toBe(false);
+    expect(isIndexEntry(null)).toBe(false);
   });
 
   it('takes the words of a query as terms to mark, once each', () => {

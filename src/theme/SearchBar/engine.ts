@@ -103,9 +103,25 @@ export function setBaseUrl(base: string): void {
   baseUrl = base.endsWith('/') ? base : `${base}/`;
 }
 
+/**
+ * Whether a value looks like Pagefind's `pagefind-entry.json`: `{version: "1.x", languages: {…}}`.
+ * @param value - the parsed file
+ */
+export function isIndexEntry(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const {version, languages} = value as {version?: unknown; languages?: unknown};
+  return typeof version === 'string' && typeof languages === 'object' && languages !== null && Object.keys(languages).length > 0;
+}
+
 /** Load (once; again after a failure) Pagefind's API. */
 function loadEngine(): Promise<PagefindApi> {
   engine ??= (async () => {
+    // Check the index's entry file first: Pagefind reports a missing or malformed one with console.error.
+    const entry: unknown = await fetch(`${baseUrl}pagefind/pagefind-entry.json`, {cache: 'no-cache'}).then((response) => {
+      if (!response.ok) throw new Error(`search: pagefind-entry.json ${response.status}`);
+      return response.json();
+    });
+    if (!isIndexEntry(entry)) throw new Error('search: pagefind-entry.json is not a Pagefind index');
     const url = `${baseUrl}pagefind/pagefind.js${attempts > 0 ? `?attempt=${attempts}` : ''}`;
     const api = (await import(/* webpackIgnore: true */ url)) as PagefindApi;
     if (typeof api.search !== 'function') throw new Error('search: pagefind.js is not Pagefind');
