@@ -7,8 +7,9 @@
  *    fragments, vocabulary), raw and gzip (level 9; the `.pagefind` files are gzipped already);
  * 2. the bytes a first search fetches on a fresh docs page (search UI chunk, engine and index, as
  *    transferred by a server that gzips like the production host), median over 20 queries;
- * 3. in Chromium, the time from the first keystroke in the search input to the first result
- *    (`[role="option"]` in the DOM), median over 20 queries:
+ * 3. in Chromium, median over 20 queries, two times: from the first keystroke in the search input to
+ *    the first result of any prefix (`[role="option"]` in the DOM; the measure of the earlier lunr
+ *    search), and from the last keystroke to the results of the whole query:
  *    - cold: each query in a fresh browser context (empty cache) on a docs page that has not
  *      used the search yet; the search box is clicked, which starts loading the UI and engine, and
  *      the query is typed at once, so the time includes fetching and starting the engine;
@@ -80,19 +81,25 @@ const buildDir = resolve(root, positionals[0] ?? 'build');
  * option that appears in the DOM stops it. Runs in the browser.
  */
 function installClock() {
-  const state = /** @type {{t0: number | null, t1: number | null}} */ ({t0: null, t1: null});
+  const state = /** @type {{t0: number | null, t1: number | null, last: number | null, full: number | null, query: string}} */ ({t0: null, t1: null, last: null, full: null, query: ''});
   Object.assign(window, {__searchBench: state});
   document.addEventListener(
     'keydown',
     (event) => {
       const target = /** @type {Element | null} */ (event.target);
-      if (state.t0 === null && target?.matches?.('input[role="combobox"]')) state.t0 = performance.now();
+      if (!target?.matches?.('input[role="combobox"]')) return;
+      if (state.t0 === null) state.t0 = performance.now();
+      state.last = performance.now();
     },
     true,
   );
   new MutationObserver(() => {
     if (state.t0 !== null && state.t1 === null && document.querySelector('[role="option"][data-url]')) state.t1 = performance.now();
-  }).observe(document.documentElement, {childList: true, subtree: true});
+    if (state.last !== null && state.full === null) {
+      const body = document.querySelector('[data-search-state="idle"]');
+      if (body?.getAttribute('data-searched') === state.query && body.querySelector('[role="option"]')) state.full = performance.now();
+    }
+  }).observe(document.documentElement, {childList: true, subtree: true, attributes: true, attributeFilter: ['data-search-state', 'data-searched']});
 }
 
 /**
@@ -108,27 +115,27 @@ async function openSearch(page) {
 }
 
 /**
- * Types a query and returns the in-page time from its first keystroke to the first result.
+ * Types a query and returns two in-page times: from its first keystroke to the first result of
+ * any prefix (`first`), and from its last keystroke to the results of the whole query (`full`).
  * @param {import('@playwright/test').Page} page - page with the clock installed and the search open
  * @param {string} query - what to type
- * @returns {Promise<number>} milliseconds
+ * @returns {Promise<{first: number, full: number}>} milliseconds
  */
 async function timeQuery(page, query) {
-  await page.evaluate(() => {
-    const state = /** @type {{__searchBench: {t0: number | null, t1: number | null}}} */ (/** @type {unknown} */ (window)).__searchBench;
-    state.t0 = null;
-    state.t1 = null;
-  });
+  await page.evaluate((expected) => {
+    const state = /** @type {{__searchBench: Record<string, unknown>}} */ (/** @type {unknown} */ (window)).__searchBench;
+    Object.assign(state, {t0: null, t1: null, last: null, full: null, query: expected});
+  }, query);
   await page.keyboard.type(query, {delay: KEY_DELAY});
   const handle = await page.waitForFunction(
     () => {
-      const state = /** @type {{__searchBench: {t0: number | null, t1: number | null}}} */ (/** @type {unknown} */ (window)).__searchBench;
-      return state.t0 !== null && state.t1 !== null ? state.t1 - state.t0 : null;
+      const state = /** @type {{__searchBench: {t0: number | null, t1: number | null, last: number | null, full: number | null}}} */ (/** @type {unknown} */ (window)).__searchBench;
+      return state.t0 !== null && state.t1 !== null && state.last !== null && state.full !== null ? {first: state.t1 - state.t0, full: state.full - state.last} : null;
     },
     undefined,
     {timeout: 30_000},
   );
-  return Number(await handle.jsonValue());
+  return /** @type {{first: number, full: number}} */ (await handle.jsonValue());
 }
 
 /**
@@ -167,10 +174,14 @@ try {
   if (!existsSync(join(buildDir, 'pagefind', 'pagefind.js'))) throw new Error(`no Pagefind bundle in ${buildDir}/pagefind`);
   const total = bundleSizes(buildDir);
 
-  /** @type {number[]} */
+  /** @type {number[]} first keystroke to first result */
   const cold = [];
   /** @type {number[]} */
   const warm = [];
+  /** @type {number[]} last keystroke to the whole query's results */
+  const coldFull = [];
+  /** @type {number[]} */
+  const warmFull = [];
   /** @type {number[]} bytes transferred by each cold first search */
   const firstSearchBytes = [];
   if (!values['no-browser']) {
@@ -190,13 +201,16 @@ try {
       page.on('requestfinished', (request) => {
         const url = request.url();
         if (url.includes('/pagefind/') && !searchUsed) throw new Error(`${START_PAGE} fetched ${url} before the search was used`);
-        if (searchUsed && (url.includes('/pagefind/') || url.endsWith('.js'))) sizes.push(request.sizes().then((s) => s.responseBodySize));
+        // Pagefind's files, and script chunks loaded by import() (the panel); not the idle link prefetches.
+        if (searchUsed && (url.includes('/pagefind/') || request.resourceType() === 'script')) sizes.push(request.sizes().then((s) => s.responseBodySize));
       });
       await page.goto(`${origin}${START_PAGE}`, {waitUntil: 'networkidle'});
       await page.evaluate(installClock);
       searchUsed = true;
       await openSearch(page);
-      cold.push(await timeQuery(page, query));
+      const times = await timeQuery(page, query);
+      cold.push(times.first);
+      coldFull.push(times.full);
       await page.waitForLoadState('networkidle');
       firstSearchBytes.push((await Promise.all(sizes)).reduce((sum, n) => sum + n, 0));
       await context.close();
@@ -212,7 +226,9 @@ try {
     for (const query of QUERIES) {
       await input.fill('');
       await page.locator('[role="option"]').first().waitFor({state: 'detached'});
-      warm.push(await timeQuery(page, query));
+      const times = await timeQuery(page, query);
+      warm.push(times.first);
+      warmFull.push(times.full);
     }
     await context.close();
   }
@@ -224,8 +240,12 @@ try {
     queries: QUERIES.length,
     coldMedianMs: cold.length ? median(cold) : null,
     warmMedianMs: warm.length ? median(warm) : null,
+    coldFullMedianMs: coldFull.length ? median(coldFull) : null,
+    warmFullMedianMs: warmFull.length ? median(warmFull) : null,
     coldMs: cold,
     warmMs: warm,
+    coldFullMs: coldFull,
+    warmFullMs: warmFull,
     firstSearchBytes,
   };
   if (values.json) {
@@ -237,9 +257,9 @@ try {
       console.log(`| Fetched by the first search on a docs page (UI, engine, index; median, max) | | ${formatBytes(median(firstSearchBytes))}, ${formatBytes(Math.max(...firstSearchBytes))} |`);
     }
     if (cold.length && warm.length) {
-      console.log(`\n| First keystroke to first result (median of ${QUERIES.length} queries) | Time |\n| --- | ---: |`);
-      console.log(`| Cold (fresh page, engine not loaded) | ${formatMs(median(cold))} |`);
-      console.log(`| Warm (engine loaded) | ${formatMs(median(warm))} |`);
+      console.log(`\n| Median of ${QUERIES.length} queries | First keystroke to first result | Last keystroke to the query's results |\n| --- | ---: | ---: |`);
+      console.log(`| Cold (fresh page, engine not loaded) | ${formatMs(median(cold))} | ${formatMs(median(coldFull))} |`);
+      console.log(`| Warm (engine loaded) | ${formatMs(median(warm))} | ${formatMs(median(warmFull))} |`);
       console.log(`\ncold: min ${formatMs(Math.min(...cold))}, max ${formatMs(Math.max(...cold))}; warm: min ${formatMs(Math.min(...warm))}, max ${formatMs(Math.max(...warm))}`);
     }
   }

@@ -300,11 +300,14 @@ function toHit(data: PagefindData): PageHit | null {
  * @param query - already cut and trimmed
  * @param limit - pages to load data for
  * @param filter - `Docs`, `Blog` or none
+ * @param signal - aborted when the result is no longer wanted
  */
-async function runQuery(query: string, limit: number, filter?: 'Docs' | 'Blog'): Promise<{total: number; hits: PageHit[]}> {
+async function runQuery(query: string, limit: number, filter?: 'Docs' | 'Blog', signal?: AbortSignal): Promise<{total: number; hits: PageHit[]}> {
   const api = await loadEngine();
   const found = await api.search(query, filter ? {filters: {type: filter}} : undefined);
   const results = Array.isArray(found?.results) ? found.results : [];
+  // A newer query replaced this one while it ran (fast typing): do not fetch the pages' fragments.
+  if (signal?.aborted) return {total: results.length, hits: []};
   const data = await Promise.all(results.slice(0, limit).map((result) => result.data()));
   return {total: results.length, hits: data.map(toHit).filter((hit): hit is PageHit => hit !== null)};
 }
@@ -332,24 +335,31 @@ export function matchedLiterally(query: string, hits: PageHit[]): boolean {
  * for …"). Never rejects: failures give no results.
  * @param typed - what the reader typed (cut to {@link MAX_QUERY_LENGTH})
  * @param options - `limit` pages (default {@link MAX_PANEL_RESULTS}), `filter` Docs or Blog,
- *   `correct: false` to search exactly what was typed
+ *   `correct: false` to search exactly what was typed, `signal` to stop fetching when a newer query replaced it
  */
-export async function search(typed: string, options: {limit?: number; filter?: 'Docs' | 'Blog'; correct?: boolean} = {}): Promise<SearchOutcome> {
-  const query = typed.slice(0, MAX_QUERY_LENGTH).trim();
+export async function search(
+  typed: string,
+  options: {limit?: number; filter?: 'Docs' | 'Blog'; correct?: boolean; signal?: AbortSignal} = {},
+): Promise<SearchOutcome> {
+  const cut = typed.slice(0, MAX_QUERY_LENGTH).trim();
+  // While a new word is begun (`cascading r`), search what is complete: one letter matches a large part of the index.
+  const query = /\s\S$/.test(cut) ? cut.slice(0, -1).trim() : cut;
+  const {signal} = options;
   const limit = options.limit ?? MAX_PANEL_RESULTS;
-  const empty: SearchOutcome = {typed: query, query, correctedFrom: null, total: 0, hits: [], terms: []};
+  const empty: SearchOutcome = {typed: cut, query, correctedFrom: null, total: 0, hits: [], terms: []};
   if (query.length < MIN_QUERY_LENGTH) return empty;
   try {
-    const first = await runQuery(query, limit, options.filter);
-    const exact: SearchOutcome = {typed: query, query, correctedFrom: null, ...first, terms: first.total > 0 ? queryTerms(query) : []};
+    const first = await runQuery(query, limit, options.filter, signal);
+    if (signal?.aborted) return empty;
+    const exact: SearchOutcome = {typed: cut, query, correctedFrom: null, ...first, terms: first.total > 0 ? queryTerms(query) : []};
     if (options.correct === false || (first.total > 0 && matchedLiterally(query, first.hits))) return exact;
     const words = await loadVocabulary();
     const corrected = correctQuery(query, words);
     // Words the site does not contain, and no close word either: Pagefind's loose matches would be noise.
     if (!corrected) return knownWords(query, words) ? exact : empty;
-    const second = await runQuery(corrected, limit, options.filter);
+    const second = await runQuery(corrected, limit, options.filter, signal);
     if (second.total === 0) return exact;
-    return {typed: query, query: corrected, correctedFrom: query, ...second, terms: queryTerms(corrected)};
+    return {typed: cut, query: corrected, correctedFrom: query, ...second, terms: queryTerms(corrected)};
   } catch {
     // A malformed index or a failed chunk: start from a fresh engine on the next search.
     attempts += 1;

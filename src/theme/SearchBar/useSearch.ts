@@ -28,16 +28,18 @@ export function useSearch(query: string, options: Parameters<typeof search>[1] =
       return undefined;
     }
     let current = true;
+    const controller = new AbortController();
     setState((previous) => ({...previous, pending: true}));
     const timer = setTimeout(() => {
       if (current) setState((previous) => ({...previous, stalled: true}));
     }, STALLED_AFTER);
-    void search(query, {limit, filter, correct}).then((outcome) => {
+    void search(query, {limit, filter, correct, signal: controller.signal}).then((outcome) => {
       clearTimeout(timer);
       if (current) setState({outcome, stalled: false, pending: false});
     });
     return () => {
       current = false;
+      controller.abort();
       clearTimeout(timer);
     };
   }, [query, limit, filter, correct]);
