@@ -122,6 +122,8 @@ const config: Config = {
           customCss: './src/css/custom.css',
         },
         sitemap: {
+          // The search results page is a tool, not content (it is also `noindex`).
+          ignorePatterns: ['/search'],
           lastmod: 'date',
           changefreq: null,
           priority: null,

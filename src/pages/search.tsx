@@ -6,6 +6,7 @@
  * (plugins/search indexes only `/` of the pages plugin).
  */
 import React, {useEffect, useState, type FormEvent, type ReactElement} from 'react';
+import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -96,6 +97,9 @@ export default function SearchPage(): ReactElement {
 
   return (
     <Layout title="Search" description="Search the secureCodeBox documentation and blog.">
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>Search the documentation</h1>
         <form role="search" className={styles.form} onSubmit={onSubmit}>
