@@ -74,26 +74,8 @@ const config: Config = {
     './plugins/scan-builder/index.ts',
     // Rewrites /x/index.html and /x.html to /x/ and /x before React hydrates, for hosts without redirects (see its header).
     './plugins/pretty-url/index.ts',
-    [
-      '@cmfcmf/docusaurus-search-local',
-      {
-        indexDocs: true,
-        indexBlog: true,
-        indexPages: true,
-        indexDocSidebarParentCategories: 0,
-        includeParentCategoriesInPageTitle: false,
-        language: 'en',
-        maxSearchResults: 8,
-        lunr: {
-          b: 0.75,
-          k1: 1.2,
-          titleBoost: 5,
-          contentBoost: 1,
-          tagsBoost: 3,
-          parentCategoriesBoost: 2,
-        },
-      },
-    ],
+    // One Pagefind index over docs, blog and the landing page, written after the build (see its README).
+    './plugins/search/index.ts',
   ],
 
   presets: [
@@ -144,6 +126,8 @@ const config: Config = {
           customCss: './src/css/custom.css',
         },
         sitemap: {
+          // The search results page is a tool, not content (it is also `noindex`).
+          ignorePatterns: ['/search'],
           lastmod: 'date',
           changefreq: null,
           priority: null,

@@ -3,27 +3,32 @@
 /**
  * Search benchmark of a production build:
  *
- * 1. the size of the search index files (`search-index-*.json`), raw and gzip (level 9);
- * 2. in Chromium, the time from the first keystroke in the search input to the first result
- *    (`.aa-Item` in the DOM), median over 20 queries:
+ * 1. the size of the Pagefind bundle (`build/pagefind/`: engine, WebAssembly, index chunks,
+ *    fragments, vocabulary), raw and gzip (level 9; the `.pagefind` files are gzipped already);
+ * 2. the bytes a first search fetches on a fresh docs page (search UI chunk, engine and index, as
+ *    transferred by a server that gzips like the production host), median over 20 queries;
+ * 3. in Chromium, median over 20 queries, two times: from the first keystroke in the search input to
+ *    the first result of any prefix (`[role="option"]` in the DOM; the measure of the earlier lunr
+ *    search), and from the last keystroke to the results of the whole query:
  *    - cold: each query in a fresh browser context (empty cache) on a docs page that has not
- *      used the search yet, so the time includes fetching and loading the index;
- *    - warm: the 20 queries one after another on one page whose index is already loaded.
+ *      used the search yet; the search box is clicked, which starts loading the UI and engine, and
+ *      the query is typed at once, so the time includes fetching and starting the engine;
+ *    - warm: the 20 queries one after another on one page whose engine is already loaded.
  *    The clock runs inside the page (`performance.now()` at the first `keydown`, and when a
- *    MutationObserver first sees `.aa-Item`), so Playwright's own latency is not counted.
+ *    MutationObserver first sees a result option), so Playwright's own latency is not counted.
  *    Keys are typed with a 30 ms delay, like a fast typist; the first result may come before
  *    the query is complete.
  *
  * Usage: node scripts/bench-search.mjs [build-dir] [--json] [--url <origin>] [--no-browser]
- *   build-dir       the build folder (default `build`); the index sizes always come from here
+ *   build-dir       the build folder (default `build`); the bundle sizes always come from here
  *   --json          print the figures as JSON instead of Markdown rows
  *   --url <origin>  time the search on this origin instead of serving build-dir
- *   --no-browser    index sizes only
+ *   --no-browser    bundle sizes only
  * Environment: CHROME_PATH, the Chromium/Chrome binary (default /usr/bin/chromium).
  * Exit code 2 when the measurement failed.
  */
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
-import {join, resolve} from 'node:path';
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import {join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
@@ -72,74 +77,92 @@ const {values, positionals} = parseArgs({
 const buildDir = resolve(root, positionals[0] ?? 'build');
 
 /**
- * Installs the in-page clock: the first `keydown` in the search input starts it, the first
- * `.aa-Item` that appears in the DOM stops it. Runs in the browser.
+ * Installs the in-page clock: the first `keydown` in the search input starts it, the first result
+ * option that appears in the DOM stops it. Runs in the browser.
  */
 function installClock() {
-  const state = /** @type {{t0: number | null, t1: number | null}} */ ({t0: null, t1: null});
+  const state = /** @type {{t0: number | null, t1: number | null, last: number | null, full: number | null, query: string}} */ ({t0: null, t1: null, last: null, full: null, query: ''});
   Object.assign(window, {__searchBench: state});
   document.addEventListener(
     'keydown',
     (event) => {
       const target = /** @type {Element | null} */ (event.target);
-      if (state.t0 === null && target?.matches?.('input.aa-Input')) state.t0 = performance.now();
+      if (!target?.matches?.('input[role="combobox"]')) return;
+      if (state.t0 === null) state.t0 = performance.now();
+      state.last = performance.now();
     },
     true,
   );
   new MutationObserver(() => {
-    if (state.t0 !== null && state.t1 === null && document.querySelector('.aa-Item')) state.t1 = performance.now();
-  }).observe(document.documentElement, {childList: true, subtree: true});
+    if (state.t0 !== null && state.t1 === null && document.querySelector('[role="option"][data-url]')) state.t1 = performance.now();
+    if (state.last !== null && state.full === null) {
+      const body = document.querySelector('[data-search-state="idle"]');
+      if (body?.getAttribute('data-searched') === state.query && body.querySelector('[role="option"]')) state.full = performance.now();
+    }
+  }).observe(document.documentElement, {childList: true, subtree: true, attributes: true, attributeFilter: ['data-search-state', 'data-searched']});
 }
 
 /**
- * Opens the search overlay from the navbar button and returns its input, focused.
+ * Opens the search panel from the navbar button and returns its input, focused.
  * @param {import('@playwright/test').Page} page - a page of the site
  */
 async function openSearch(page) {
-  await page.locator('.dsla-search-field .aa-DetachedSearchButton').first().click();
-  const input = page.locator('.aa-DetachedOverlay input.aa-Input');
+  await page.getByRole('button', {name: 'Search'}).click();
+  const input = page.getByRole('combobox', {name: 'Search'});
   await input.waitFor({state: 'visible'});
-  await page.waitForFunction(() => document.activeElement?.matches('.aa-DetachedOverlay input.aa-Input') ?? false);
+  await page.waitForFunction(() => document.activeElement?.matches('input[role="combobox"]') ?? false);
   return input;
 }
 
 /**
- * Types a query and returns the in-page time from its first keystroke to the first result.
+ * Types a query and returns two in-page times: from its first keystroke to the first result of
+ * any prefix (`first`), and from its last keystroke to the results of the whole query (`full`).
  * @param {import('@playwright/test').Page} page - page with the clock installed and the search open
  * @param {string} query - what to type
- * @returns {Promise<number>} milliseconds
+ * @returns {Promise<{first: number, full: number}>} milliseconds
  */
 async function timeQuery(page, query) {
-  await page.evaluate(() => {
-    const state = /** @type {{__searchBench: {t0: number | null, t1: number | null}}} */ (/** @type {unknown} */ (window)).__searchBench;
-    state.t0 = null;
-    state.t1 = null;
-  });
+  await page.evaluate((expected) => {
+    const state = /** @type {{__searchBench: Record<string, unknown>}} */ (/** @type {unknown} */ (window)).__searchBench;
+    Object.assign(state, {t0: null, t1: null, last: null, full: null, query: expected});
+  }, query);
   await page.keyboard.type(query, {delay: KEY_DELAY});
   const handle = await page.waitForFunction(
     () => {
-      const state = /** @type {{__searchBench: {t0: number | null, t1: number | null}}} */ (/** @type {unknown} */ (window)).__searchBench;
-      return state.t0 !== null && state.t1 !== null ? state.t1 - state.t0 : null;
+      const state = /** @type {{__searchBench: {t0: number | null, t1: number | null, last: number | null, full: number | null}}} */ (/** @type {unknown} */ (window)).__searchBench;
+      return state.t0 !== null && state.t1 !== null && state.last !== null && state.full !== null ? {first: state.t1 - state.t0, full: state.full - state.last} : null;
     },
     undefined,
     {timeout: 30_000},
   );
-  return Number(await handle.jsonValue());
+  return /** @type {{first: number, full: number}} */ (await handle.jsonValue());
 }
 
 /**
- * Size of every search index file of the build.
+ * Every file of the Pagefind bundle, recursively.
  * @param {string} dir - the build folder
- * @returns {{file: string, raw: number, gzip: number}[]} one entry per file, sorted by name
+ * @returns {{files: number, raw: number, gzip: number}} count and total sizes
  */
-function indexSizes(dir) {
-  return readdirSync(dir)
-    .filter((name) => /^search-index.*\.json$/.test(name))
-    .sort()
-    .map((file) => {
-      const content = readFileSync(join(dir, file));
-      return {file, raw: content.length, gzip: gzipSync(content, {level: 9}).length};
-    });
+function bundleSizes(dir) {
+  const base = join(dir, 'pagefind');
+  let files = 0;
+  let raw = 0;
+  let gzip = 0;
+  const walk = (/** @type {string} */ folder) => {
+    for (const name of readdirSync(folder)) {
+      const path = join(folder, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else {
+        const content = readFileSync(path);
+        files += 1;
+        raw += content.length;
+        // `.pagefind` files are gzip already; the host sends them as they are.
+        gzip += path.endsWith('.pagefind') || relative(base, path).startsWith('fragment') || relative(base, path).startsWith('index') || relative(base, path).startsWith('filter') ? content.length : gzipSync(content, {level: 9}).length;
+      }
+    }
+  };
+  walk(base);
+  return {files, raw, gzip};
 }
 
 /** @type {{origin: string, close: () => Promise<void>} | undefined} */
@@ -148,16 +171,19 @@ let server;
 let browser;
 try {
   if (!existsSync(join(buildDir, 'index.html'))) throw new Error(`no build in ${buildDir}; run \`npm run build\` first`);
-  const files = indexSizes(buildDir);
-  if (files.length === 0) throw new Error(`no search-index-*.json in ${buildDir}`);
-  const total = {raw: files.reduce((sum, f) => sum + f.raw, 0), gzip: files.reduce((sum, f) => sum + f.gzip, 0)};
+  if (!existsSync(join(buildDir, 'pagefind', 'pagefind.js'))) throw new Error(`no Pagefind bundle in ${buildDir}/pagefind`);
+  const total = bundleSizes(buildDir);
 
-  /** @type {number[]} */
+  /** @type {number[]} first keystroke to first result */
   const cold = [];
   /** @type {number[]} */
   const warm = [];
-  /** Index files the first search on a docs page fetches. */
-  const fetched = new Set();
+  /** @type {number[]} last keystroke to the whole query's results */
+  const coldFull = [];
+  /** @type {number[]} */
+  const warmFull = [];
+  /** @type {number[]} bytes transferred by each cold first search */
+  const firstSearchBytes = [];
   if (!values['no-browser']) {
     server = values.url ? undefined : await serveBuild(buildDir);
     const origin = (values.url ?? server?.origin ?? '').replace(/\/+$/, '');
@@ -167,18 +193,26 @@ try {
     });
 
     for (const query of QUERIES) {
-      fetched.clear();
       const context = await browser.newContext();
       const page = await context.newPage();
-      page.on('request', (request) => {
-        const name = /search-index[^/]*\.json/.exec(request.url())?.[0];
-        if (name) fetched.add(name);
+      let searchUsed = false;
+      /** @type {Promise<number>[]} */
+      const sizes = [];
+      page.on('requestfinished', (request) => {
+        const url = request.url();
+        if (url.includes('/pagefind/') && !searchUsed) throw new Error(`${START_PAGE} fetched ${url} before the search was used`);
+        // Pagefind's files, and script chunks loaded by import() (the panel); not the idle link prefetches.
+        if (searchUsed && (url.includes('/pagefind/') || request.resourceType() === 'script')) sizes.push(request.sizes().then((s) => s.responseBodySize));
       });
       await page.goto(`${origin}${START_PAGE}`, {waitUntil: 'networkidle'});
-      if (fetched.size > 0) throw new Error(`${START_PAGE} fetched a search index before the search was used`);
       await page.evaluate(installClock);
+      searchUsed = true;
       await openSearch(page);
-      cold.push(await timeQuery(page, query));
+      const times = await timeQuery(page, query);
+      cold.push(times.first);
+      coldFull.push(times.full);
+      await page.waitForLoadState('networkidle');
+      firstSearchBytes.push((await Promise.all(sizes)).reduce((sum, n) => sum + n, 0));
       await context.close();
     }
 
@@ -187,41 +221,45 @@ try {
     await page.goto(`${origin}${START_PAGE}`, {waitUntil: 'networkidle'});
     await page.evaluate(installClock);
     const input = await openSearch(page);
-    // Load the index first, so that every timed query is warm.
+    // Load the engine first, so that every timed query is warm.
     await timeQuery(page, 'operator');
     for (const query of QUERIES) {
       await input.fill('');
-      await page.locator('.aa-Item').first().waitFor({state: 'detached'});
-      warm.push(await timeQuery(page, query));
+      await page.locator('[role="option"]').first().waitFor({state: 'detached'});
+      const times = await timeQuery(page, query);
+      warm.push(times.first);
+      warmFull.push(times.full);
     }
     await context.close();
   }
 
   const result = {
-    indexFiles: files,
-    total,
-    fetchedOnFirstSearch: [...fetched].sort(),
+    bundle: total,
+    firstSearchBytesMedian: firstSearchBytes.length ? median(firstSearchBytes) : null,
+    firstSearchBytesMax: firstSearchBytes.length ? Math.max(...firstSearchBytes) : null,
     queries: QUERIES.length,
     coldMedianMs: cold.length ? median(cold) : null,
     warmMedianMs: warm.length ? median(warm) : null,
+    coldFullMedianMs: coldFull.length ? median(coldFull) : null,
+    warmFullMedianMs: warmFull.length ? median(warmFull) : null,
     coldMs: cold,
     warmMs: warm,
+    coldFullMs: coldFull,
+    warmFullMs: warmFull,
+    firstSearchBytes,
   };
   if (values.json) {
     console.log(JSON.stringify(result, null, 2));
   } else {
-    console.log('| Search index file | Raw | gzip -9 |\n| --- | ---: | ---: |');
-    for (const file of files) console.log(`| \`${file.file}\` | ${formatBytes(file.raw)} | ${formatBytes(file.gzip)} |`);
-    console.log(`| **All index files** | **${formatBytes(total.raw)}** | **${formatBytes(total.gzip)}** |`);
-    if (fetched.size > 0) {
-      const loaded = files.filter((file) => fetched.has(file.file));
-      const sum = (/** @type {'raw' | 'gzip'} */ key) => loaded.reduce((total, file) => total + file[key], 0);
-      console.log(`| Fetched by the first search on a docs page | ${formatBytes(sum('raw'))} | ${formatBytes(sum('gzip'))} |`);
+    console.log('| Search files | Raw | gzip -9 |\n| --- | ---: | ---: |');
+    console.log(`| Pagefind bundle (\`build/pagefind/\`, ${total.files} files) | ${formatBytes(total.raw)} | ${formatBytes(total.gzip)} |`);
+    if (firstSearchBytes.length) {
+      console.log(`| Fetched by the first search on a docs page (UI, engine, index; median, max) | | ${formatBytes(median(firstSearchBytes))}, ${formatBytes(Math.max(...firstSearchBytes))} |`);
     }
     if (cold.length && warm.length) {
-      console.log(`\n| First keystroke to first result (median of ${QUERIES.length} queries) | Time |\n| --- | ---: |`);
-      console.log(`| Cold (fresh page, index not loaded) | ${formatMs(median(cold))} |`);
-      console.log(`| Warm (index loaded) | ${formatMs(median(warm))} |`);
+      console.log(`\n| Median of ${QUERIES.length} queries | First keystroke to first result | Last keystroke to the query's results |\n| --- | ---: | ---: |`);
+      console.log(`| Cold (fresh page, engine not loaded) | ${formatMs(median(cold))} | ${formatMs(median(coldFull))} |`);
+      console.log(`| Warm (engine loaded) | ${formatMs(median(warm))} | ${formatMs(median(warmFull))} |`);
       console.log(`\ncold: min ${formatMs(Math.min(...cold))}, max ${formatMs(Math.max(...cold))}; warm: min ${formatMs(Math.min(...warm))}, max ${formatMs(Math.max(...warm))}`);
     }
   }

@@ -12,8 +12,8 @@ import type {Page} from '@playwright/test';
 const MARKERS = {
   /** A grammar of `prism.additionalLanguages`, registered with Prism. */
   prism: 'languages.makefile',
-  /** An option of the autocomplete UI the search plugin configures. */
-  search: 'detachedMediaQuery',
+  /** An attribute only the search panel (src/theme/SearchBar/SearchPanel.tsx) renders. */
+  search: 'data-search-state',
   /** The Mermaid library's layout registration. */
   mermaid: 'registerLayoutLoaders',
   /** A prop react-live (the playground) reads. */
@@ -110,8 +110,8 @@ test('the search UI loads on first use, not with the page', async ({page, proble
   await openAndSettle(page, '/');
   await scripts.settled();
   expect(loaded(scripts.bodies, MARKERS.search), 'search UI loaded before the search was used').toBe(false);
-  await page.locator('.dsla-search-field .aa-DetachedSearchButton').click();
-  await expect(page.locator('.aa-DetachedOverlay input.aa-Input')).toBeFocused();
+  await page.getByRole('button', {name: 'Search', exact: true}).click();
+  await expect(page.getByRole('combobox', {name: 'Search'})).toBeFocused();
   await scripts.settled();
   expect(loaded(scripts.bodies, MARKERS.search)).toBe(true);
   void problems;

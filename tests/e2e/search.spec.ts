@@ -1,116 +1,295 @@
-import {test, expect} from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import {test, expect, openAndSettle} from './fixtures';
 import type {Page} from '@playwright/test';
 
-/** Open the search overlay from the navbar and return its input. */
+/** Open the search panel from the navbar and return its combobox input, focused. */
 async function openSearch(page: Page) {
-  await page.locator('.dsla-search-field .aa-DetachedSearchButton').click();
-  const input = page.locator('.aa-DetachedOverlay input.aa-Input');
+  await page.getByRole('button', {name: 'Search', exact: true}).click();
+  const input = page.getByRole('combobox', {name: 'Search'});
   await expect(input).toBeFocused();
   return input;
 }
 
-test.describe('local search', () => {
-  test('the index loads only when the search is first used', async ({page, problems}) => {
-    const indexRequests: string[] = [];
+/** Type a query and wait until the panel shows the outcome of exactly that query. */
+async function searchFor(page: Page, query: string) {
+  const input = page.getByRole('combobox', {name: 'Search'});
+  await input.fill(query);
+  const searched = query.slice(0, 512).trim().replace(/["\\]/g, '\\$&');
+  await page.locator(`[data-search-state="idle"][data-searched="${searched}"]`).waitFor();
+}
+
+/** The URLs of the pages the panel lists, in order. */
+function pageUrls(page: Page): Promise<string[]> {
+  return page.locator('[role="option"][data-url]').evaluateAll((options) => options.map((o) => o.getAttribute('data-url') ?? ''));
+}
+
+/** The browser's own log line for a response with an error status; the only console error these tests accept. */
+const failedResource = /Failed to load resource: the server responded with a status of (503|404)/;
+
+test.describe('site search', () => {
+  test('the search UI and index load on first hover or focus of the search box, not with the page', async ({page, problems}) => {
+    const requests: string[] = [];
     page.on('request', (request) => {
-      if (/search-index-.*\.json$/.test(request.url())) indexRequests.push(request.url());
+      if (request.url().includes('/pagefind/')) requests.push(request.url());
     });
-    await page.goto('/docs/getting-started/installation');
-    await page.waitForLoadState('networkidle');
-    expect(indexRequests).toEqual([]);
-    const input = await openSearch(page);
-    await input.fill('nmap');
-    await expect(page.locator('.aa-Item').first()).toBeVisible();
-    expect(indexRequests.length).toBeGreaterThan(0);
+    await openAndSettle(page, '/docs/getting-started/installation');
+    expect(requests).toEqual([]);
+    await page.getByRole('button', {name: 'Search', exact: true}).hover();
+    await expect.poll(() => requests.some((url) => url.includes('pagefind.js'))).toBe(true);
     void problems;
   });
 
-  test('shows at most 8 results, each with its section and page title', async ({page, problems}) => {
-    await page.goto('/');
+  test('nmap lists the Nmap scanner page first, with breadcrumb, sections and marked excerpts', async ({page, problems}) => {
+    await openAndSettle(page, '/');
     const input = await openSearch(page);
     await expect(input).toHaveAttribute('placeholder', 'Search...');
-    await input.fill('scan');
-    const items = page.locator('.aa-Item');
-    await expect(items.first()).toBeVisible();
-    const count = await items.count();
-    expect(count).toBeGreaterThan(0);
-    expect(count).toBeLessThanOrEqual(8);
-    for (let i = 0; i < count; i += 1) {
-      const item = items.nth(i);
-      await expect(item.locator('.aa-ItemContentTitle')).not.toBeEmpty();
-      const description = item.locator('.aa-ItemContentDescription');
-      if ((await description.count()) > 0) await expect(description).not.toBeEmpty();
+    await searchFor(page, 'nmap');
+    const urls = await pageUrls(page);
+    expect(urls[0]).toBe('/docs/scanners/nmap');
+    expect(urls.length).toBeLessThanOrEqual(8);
+    const groups = page.getByRole('listbox', {name: 'Search results'}).getByRole('group');
+    const first = groups.first();
+    await expect(first).toHaveAccessibleName('Nmap');
+    await expect(first.getByRole('option').first()).toContainText('Scanners');
+    await expect(first.locator('mark').first()).toHaveText(/nmap/i);
+    for (let i = 0; i < (await groups.count()); i += 1) {
+      // The page itself and at most 3 of its sections.
+      expect(await groups.nth(i).getByRole('option').count()).toBeLessThanOrEqual(4);
     }
+    // The first result is active.
+    await expect(input).toHaveAttribute('aria-activedescendant', (await first.getByRole('option').first().getAttribute('id')) ?? 'missing');
+    await expect(first.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
     void problems;
   });
 
-  test('Enter opens the first hit and marks the search terms in the article', async ({page, problems}) => {
-    await page.goto('/');
+  test('↑ and ↓ move the active result and Enter opens it with the terms marked, also inside highlighted code', async ({page, problems}) => {
+    await openAndSettle(page, '/');
     const input = await openSearch(page);
-    await input.fill('helm');
-    await expect(page.locator('.aa-Item').first()).toBeVisible();
+    await searchFor(page, 'nmap');
+    const options = page.getByRole('option');
+    await input.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await input.press('ArrowUp');
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
     await input.press('Enter');
-    await expect(input).toBeHidden();
-    await expect(page).not.toHaveURL(/\/$/);
-    const marks = page.locator('article mark, main mark');
+    await expect(page).toHaveURL(/\/docs\/scanners\/nmap$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    const marks = page.locator('article mark[data-search-term]');
     await expect(marks.first()).toBeVisible();
-    expect((await marks.first().textContent())?.toLowerCase()).toContain('helm');
+    expect((await marks.first().textContent())?.toLowerCase()).toBe('nmap');
+    // Code blocks are highlighted on demand, which replaces their content: the terms are marked again.
+    const block = page.locator('article .theme-code-block').filter({hasText: /nmap/i}).first();
+    await block.scrollIntoViewIfNeeded();
+    await expect(block.locator('.token:not(.plain)').first()).toBeVisible();
+    await expect(block.locator('mark[data-search-term]').first()).toBeVisible();
     void problems;
   });
 
-  test('says so when nothing matches', async ({page, problems}) => {
-    await page.goto('/');
+  test('a section result scrolls the page to its heading', async ({page, problems}) => {
+    await openAndSettle(page, '/');
+    await openSearch(page);
+    await searchFor(page, 'concurrencyPolicy');
+    const section = page.getByRole('group').first().getByRole('option').nth(1);
+    await section.click();
+    await expect(page).toHaveURL(/#/);
+    const anchor = decodeURIComponent(new URL(page.url()).hash.slice(1));
+    await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+    void problems;
+  });
+
+  test('Ctrl+K, Cmd+K and / open the search, Escape and Cancel close it', async ({page, problems}) => {
+    await openAndSettle(page, '/docs/getting-started/installation');
+    for (const shortcut of ['Control+k', 'Meta+k', '/']) {
+      await page.locator('body').click({position: {x: 5, y: 300}});
+      await page.keyboard.press(shortcut);
+      const input = page.getByRole('combobox', {name: 'Search'});
+      await expect(input, `after ${shortcut}`).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(input).toBeHidden();
+    }
+    await openSearch(page);
+    await page.getByRole('button', {name: 'Cancel'}).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    void problems;
+  });
+
+  test('a typo is corrected, with a link to search for what was typed', async ({page, problems}) => {
+    await openAndSettle(page, '/');
+    await openSearch(page);
+    await searchFor(page, 'nmpa');
+    await expect(page.getByText('Showing results for')).toContainText('nmap');
+    expect((await pageUrls(page))[0]).toBe('/docs/scanners/nmap');
+    await page.getByRole('link', {name: 'Search for nmpa instead'}).click();
+    await expect(page.getByText('Showing results for')).toBeHidden();
+    void problems;
+  });
+
+  test('says "No results found." when nothing matches, and Clear empties the input', async ({page, problems}) => {
+    await openAndSettle(page, '/');
     const input = await openSearch(page);
-    await input.fill('qwxzjvbnk');
-    await expect(page.locator('.aa-DetachedOverlay')).toContainText('No results found.');
+    await searchFor(page, 'qwxzjvbnk');
+    await expect(page.getByRole('dialog')).toContainText('No results found.');
+    await page.getByRole('button', {name: 'Clear'}).click();
+    await expect(input).toHaveValue('');
     void problems;
   });
 
   test('cuts the query to 512 characters', async ({page, problems}) => {
-    await page.goto('/');
+    await openAndSettle(page, '/');
     const input = await openSearch(page);
     await input.fill('a'.repeat(600));
-    expect((await input.inputValue()).length).toBeLessThanOrEqual(512);
+    expect((await input.inputValue()).length).toBe(512);
     void problems;
   });
 
-  for (const hostile of ['foo:bar', 'title^x', '~', 'nmap~a', '<img src=x onerror=alert(1)>', 'x'.repeat(600)]) {
-    test(`handles the hostile query ${JSON.stringify(hostile.slice(0, 40))} without errors`, async ({page, problems}) => {
+  for (const hostile of ['x'.repeat(2000), '(*+?[', 'title:foo~', '^2', '+-', '<img src=x onerror=alert(1)>', '<script>alert(1)</script>', 'nmap~a']) {
+    test(`the hostile query ${JSON.stringify(hostile.slice(0, 30))} gives results or "No results found.", nothing else`, async ({page, problems}) => {
       let dialogs = 0;
       page.on('dialog', async (dialog) => {
         dialogs += 1;
         await dialog.dismiss();
       });
-      await page.goto('/');
-      const input = await openSearch(page);
-      await input.fill(hostile);
-      await expect(page.locator('.aa-Item, .aa-Panel :text("No results found.")').first()).toBeVisible();
-      expect(await page.locator('.aa-DetachedOverlay img').count()).toBe(0);
+      await openAndSettle(page, '/');
+      await openSearch(page);
+      await searchFor(page, hostile);
+      await expect(page.locator('[role="option"], :text("No results found.")').first()).toBeVisible();
+      expect(await page.getByRole('dialog').locator('img, script').count()).toBe(0);
       expect(dialogs).toBe(0);
-      expect(problems.messages).toEqual([]);
     });
   }
 
-  test('Ctrl+K, Cmd+K and / open the search', async ({page, problems}) => {
-    await page.goto('/docs/getting-started/installation');
-    for (const shortcut of ['Control+k', 'Meta+k', '/']) {
-      await page.locator('body').click({position: {x: 5, y: 300}});
-      await page.keyboard.press(shortcut);
-      const input = page.locator('.aa-DetachedOverlay input.aa-Input');
-      await expect(input, `after ${shortcut}`).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(input).toBeHidden();
-    }
+  test('an index that fails to load gives "No results found." and is tried again on the next keystroke', async ({page, problems}) => {
+    let failing = true;
+    await page.route(/\/pagefind\/pagefind\.js/, (route) => (failing ? route.fulfill({status: 503, body: 'unavailable'}) : route.continue()));
+    await openAndSettle(page, '/');
+    const input = await openSearch(page);
+    await searchFor(page, 'nmap');
+    await expect(page.getByRole('dialog')).toContainText('No results found.');
+    failing = false;
+    await input.press('End');
+    await searchFor(page, 'nmap s');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    problems.messages = problems.messages.filter((m) => !failedResource.test(m));
+  });
+
+  test('a malformed index gives "No results found." and is tried again on the next keystroke', async ({page, problems}) => {
+    let malformed = true;
+    await page.route(/\/pagefind\/pagefind\.js/, (route) =>
+      malformed ? route.fulfill({status: 200, contentType: 'text/javascript', body: 'export const search = 42;'}) : route.continue(),
+    );
+    await openAndSettle(page, '/');
+    await openSearch(page);
+    await searchFor(page, 'nmap');
+    await expect(page.getByRole('dialog')).toContainText('No results found.');
+    malformed = false;
+    await searchFor(page, 'nmap s');
+    await expect(page.getByRole('option').first()).toBeVisible();
     void problems;
   });
 
-  test('a failed index load gives an empty result list, not an error', async ({page, problems}) => {
-    await page.route(/search-index-.*\.json$/, (route) => route.fulfill({status: 503, body: 'unavailable'}));
-    await page.goto('/');
+  test('a malformed index file gives "No results found." and is tried again on the next keystroke', async ({page, problems}) => {
+    let malformed = true;
+    await page.route(/\/pagefind\/pagefind-entry\.json/, (route) =>
+      malformed ? route.fulfill({status: 200, contentType: 'application/json', body: '{"version": 7, "languages": '}) : route.continue(),
+    );
+    await openAndSettle(page, '/');
+    await openSearch(page);
+    await searchFor(page, 'nmap');
+    await expect(page.getByRole('dialog')).toContainText('No results found.');
+    malformed = false;
+    await searchFor(page, 'nmap s');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    void problems;
+  });
+
+  test('the last 5 searches are offered on an empty input, each removable', async ({page, problems}) => {
+    await openAndSettle(page, '/');
+    for (const query of ['nmap', 'trivy', 'zap', 'amass', 'nuclei', 'helm']) {
+      const input = await openSearch(page);
+      await searchFor(page, query);
+      await input.press('Enter');
+      await expect(page.getByRole('dialog')).toBeHidden();
+    }
+    await openSearch(page);
+    const recent = page.getByRole('region', {name: 'Recent searches'}).getByRole('listitem');
+    await expect(recent).toHaveCount(5);
+    await expect(recent.first()).toContainText('helm');
+    await page.getByRole('button', {name: 'Remove helm from recent searches'}).click();
+    await expect(recent).toHaveCount(4);
+    await page.getByRole('button', {name: 'trivy', exact: true}).click();
+    await expect(page.getByRole('combobox', {name: 'Search'})).toHaveValue('trivy');
+    void problems;
+  });
+
+  test('a slow search shows "Searching…" once it has taken 300 ms', async ({page, problems}) => {
+    await page.route(/\/pagefind\/(index|fragment)\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await openAndSettle(page, '/');
     const input = await openSearch(page);
     await input.fill('nmap');
-    await expect(page.locator('.aa-DetachedOverlay')).toContainText('No results found.');
-    // The browser itself logs the failed request; that is the only message we accept here.
-    problems.messages = problems.messages.filter((m) => !/Failed to load resource.*503/.test(m));
+    await expect(page.getByRole('status')).toHaveText('Searching…');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await expect(page.getByRole('status')).toBeHidden();
+    void problems;
+  });
+
+  test('the panel is a centred dialog from 996 px up and full screen below', async ({page, problems}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await openAndSettle(page, '/');
+    await openSearch(page);
+    const wide = await page.getByRole('dialog').boundingBox();
+    expect(wide!.width).toBeLessThan(1000);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({width: 800, height: 700});
+    await openSearch(page);
+    const narrow = await page.getByRole('dialog').boundingBox();
+    expect(narrow).toEqual({x: 0, y: 0, width: 800, height: 700});
+    void problems;
+  });
+
+  test('the open panel with results has no WCAG A/AA violations', async ({page, problems}) => {
+    await openAndSettle(page, '/');
+    await openSearch(page);
+    await searchFor(page, 'scheduled scan');
+    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    void problems;
+  });
+});
+
+test.describe('search results page', () => {
+  test('Submit opens /search?q=… with every result; the filters and Back work', async ({page, problems}) => {
+    await openAndSettle(page, '/');
+    const input = await openSearch(page);
+    await input.fill('defectdojo');
+    await page.getByRole('button', {name: 'Submit'}).click();
+    await expect(page).toHaveURL(/\/search\?q=defectdojo$/);
+    const results = page.locator('main ol > li');
+    await expect(results.first()).toContainText('DefectDojo');
+    const all = await results.count();
+    expect(all).toBeGreaterThan(8);
+    await page.getByRole('radio', {name: 'Blog'}).check();
+    await expect(page).toHaveURL(/type=blog/);
+    await expect(results.first()).toContainText('Blog');
+    const crumbs = await results.evaluateAll((items) => items.map((item) => item.firstElementChild?.textContent));
+    expect(crumbs.length).toBeGreaterThan(0);
+    expect(crumbs.every((crumb) => crumb === 'Blog')).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?q=defectdojo$/);
+    await expect(page.getByRole('radio', {name: 'All'})).toBeChecked();
+    await expect(results).toHaveCount(all);
+    void problems;
+  });
+
+  test('the server-rendered shell has the form, and results fill in without moving it', async ({page, problems}) => {
+    await page.goto('/search?q=nmap');
+    const form = page.getByRole('search');
+    await form.waitFor();
+    const before = await form.boundingBox();
+    await expect(page.locator('main ol > li').first()).toContainText('Nmap');
+    expect(await form.boundingBox()).toEqual(before);
+    void problems;
   });
 });

@@ -19,13 +19,19 @@ describe('Content-Security-Policy', () => {
   const directives = parseContentSecurityPolicy(policy);
 
   it('allows scripts only from the own origin and by the hashes of the inline scripts, each once', () => {
-    expect(directives.get('script-src')).toEqual(["'self'", hashB, hashA]);
+    expect(directives.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", hashB, hashA]);
   });
 
   it('has no unsafe-eval, no unsafe-inline for scripts and no other origin', () => {
-    expect(policy).not.toContain('unsafe-eval');
+    // 'wasm-unsafe-eval' (the search's WebAssembly) allows no JavaScript eval.
+    expect(policy.split(/[\s;]+/)).not.toContain("'unsafe-eval'");
     expect(directives.get('script-src')).not.toContain("'unsafe-inline'");
     expect(policy).not.toMatch(/https?:|\*/);
+  });
+
+  it('lets the search compile WebAssembly and start its worker from the own origin', () => {
+    expect(directives.get('script-src')).toContain("'wasm-unsafe-eval'");
+    expect(directives.get('worker-src')).toEqual(["'self'"]);
   });
 
   it('forbids framing, plugins and foreign base URLs and form targets', () => {

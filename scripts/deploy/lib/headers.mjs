@@ -58,7 +58,9 @@ export const DENIED_FEATURES = [
 /**
  * The `Content-Security-Policy` of every response. Only the site's own origin is allowed
  * anywhere; scripts additionally only by the hashes of the inline scripts Docusaurus emits
- * (no `'unsafe-inline'`, no `'unsafe-eval'`). Styles need `'unsafe-inline'`: Mermaid writes a
+ * (no `'unsafe-inline'`, no `'unsafe-eval'`). `'wasm-unsafe-eval'` lets the search engine
+ * (Pagefind, /pagefind/) compile its WebAssembly; it allows no JavaScript eval. Its worker
+ * is a file of the site (`worker-src 'self'`). Styles need `'unsafe-inline'`: Mermaid writes a
  * `<style>` element with generated rules into each diagram at run time, and Prism colours
  * code tokens with `style` attributes (see deploy/README.md).
  * @param {CspOptions} options
@@ -75,7 +77,7 @@ export function buildContentSecurityPolicy({scriptHashes}) {
   /** @type {Array<[string, ...string[]]>} */
   const directives = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...hashes],
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...hashes],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'", 'data:'],

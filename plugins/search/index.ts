@@ -1,0 +1,106 @@
+/**
+ * Local Docusaurus plugin that builds the site search after the production build: one Pagefind
+ * index (https://pagefind.app) over the docs pages, the blog posts and the landing page, written to
+ * `build/pagefind/`, and the typo-correction vocabulary `build/pagefind/vocabulary.txt`.
+ *
+ * Pages are handed to Pagefind's Node API (`addHTMLFile`) after {@link markUpForIndex} has marked
+ * their article as the indexed body and added the front matter description, keywords and blog
+ * tags with a weight; the files on disk are not changed. Which pages are results, and why, is in
+ * `prepare.ts`. The build fails when Pagefind reports an error or indexes fewer pages than expected.
+ *
+ * `npm start` runs no `postBuild`: there the search panel says that search needs `npm run preview`.
+ * Register it in `docusaurus.config.ts`: `plugins: [..., './plugins/search/index.ts']`.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import {readFile, rm, writeFile} from 'node:fs/promises';
+import {createRequire} from 'node:module';
+import {join} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {EXCLUDE_SELECTORS, bodyText, headingText, markUpForIndex, pageKind, vocabularyFile, vocabularyWords} from './prepare';
+
+/** Where the index goes, under the build folder; the browser loads `/pagefind/pagefind.js`. */
+export const OUTPUT_SUBDIR = 'pagefind';
+
+/** Files Pagefind writes for its own UIs, which this site does not use. */
+const UNUSED_FILES = [
+  'pagefind-ui.js',
+  'pagefind-ui.css',
+  'pagefind-modular-ui.js',
+  'pagefind-modular-ui.css',
+  'pagefind-component-ui.js',
+  'pagefind-component-ui.css',
+  'pagefind-highlight.js',
+];
+
+/**
+ * The built HTML file of a route: `docs/x/index.html` or `docs/x.html`.
+ * @param outDir - the build folder
+ * @param route - a route path such as `/docs/scanners/nmap`
+ */
+function htmlFile(outDir: string, route: string): string | undefined {
+  const base = join(outDir, route);
+  return [join(base, 'index.html'), `${base.replace(/\/$/, '')}.html`].find((file) => existsSync(file));
+}
+
+/**
+ * The file of Pagefind's Node API. Pagefind is an ES module with only an `import` export, and
+ * Docusaurus loads this plugin through jiti, which turns `import('pagefind')` into a `require` that
+ * the package's exports refuse; its entry file itself loads fine.
+ * @param siteDir - the site folder, where node_modules is looked up from
+ * @throws when the `pagefind` package is not installed
+ */
+function pagefindEntry(siteDir: string): string {
+  const require = createRequire(join(siteDir, 'package.json'));
+  for (const dir of require.resolve.paths('pagefind') ?? []) {
+    const manifest = join(dir, 'pagefind', 'package.json');
+    if (!existsSync(manifest)) continue;
+    const {main} = JSON.parse(readFileSync(manifest, 'utf8')) as {main?: string};
+    return join(dir, 'pagefind', main ?? 'lib/index.js');
+  }
+  throw new Error('search: the pagefind package is not installed (npm ci)');
+}
+
+/**
+ * The plugin: no content, only a `postBuild` step.
+ * @param context - Docusaurus' load context (`siteDir`)
+ */
+export default function searchPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'search',
+    async postBuild({outDir, routesPaths, siteConfig}) {
+      const metadata = (siteConfig.themeConfig as {metadata?: {name?: string; content?: string}[]}).metadata ?? [];
+      const siteKeywords = metadata.find((entry) => entry.name === 'keywords')?.content ?? '';
+      // Pagefind's Node API is an ES module that starts the platform binary of @pagefind/<os>-<arch>.
+      const pagefind = (await import(pagefindEntry(context.siteDir))) as typeof import('pagefind');
+      const {index, errors} = await pagefind.createIndex({forceLanguage: 'en', excludeSelectors: EXCLUDE_SELECTORS});
+      if (!index) throw new Error(`search: Pagefind could not create an index: ${errors.join('; ')}`);
+      const counts = new Map<string, number>();
+      const headingWords = new Set<string>();
+      let pages = 0;
+      try {
+        for (const route of [...new Set(routesPaths)].sort()) {
+          const file = htmlFile(outDir, route);
+          if (!file) continue;
+          const html = await readFile(file, 'utf8');
+          const kind = pageKind(html, route);
+          if (!kind) continue;
+          const content = markUpForIndex(html, kind, siteKeywords);
+          const added = await index.addHTMLFile({url: route, content});
+          if (added.errors.length > 0) throw new Error(`search: Pagefind rejected ${route}: ${added.errors.join('; ')}`);
+          pages += 1;
+          for (const word of vocabularyWords(bodyText(content))) counts.set(word, (counts.get(word) ?? 0) + 1);
+          for (const word of vocabularyWords(headingText(content))) headingWords.add(word);
+        }
+        if (pages < 10) throw new Error(`search: only ${pages} pages indexed; the theme's markup may have changed`);
+        const written = await index.writeFiles({outputPath: join(outDir, OUTPUT_SUBDIR)});
+        if (written.errors.length > 0) throw new Error(`search: Pagefind could not write the index: ${written.errors.join('; ')}`);
+        await writeFile(join(outDir, OUTPUT_SUBDIR, 'vocabulary.txt'), vocabularyFile(counts, headingWords));
+        // Pagefind's own UIs and highlighter are not used (the site's UI is src/theme/SearchBar).
+        for (const unused of UNUSED_FILES) await rm(join(outDir, OUTPUT_SUBDIR, unused), {force: true});
+      } finally {
+        await pagefind.close();
+      }
+      console.log(`[search] Pagefind indexed ${pages} pages, vocabulary of ${counts.size} words`);
+    },
+  };
+}

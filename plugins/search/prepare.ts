@@ -1,0 +1,189 @@
+/**
+ * Pure helpers of the search plugin: which built page becomes a search result, how its HTML is
+ * marked up for Pagefind, and the typo-correction vocabulary. Covered by tests/unit/search-prepare.test.ts.
+ */
+
+/** What kind of result a built page is; `null` for pages that are no search results. */
+export type PageKind = 'docs' | 'blog' | 'page' | null;
+
+/** The Pagefind filter value of each result kind (the Docs / Blog filter of the results page). */
+export const KIND_FILTER = {docs: 'Docs', blog: 'Blog', page: 'Docs'} as const;
+
+/** Elements inside the article that are not content: heading anchors, TOC, pager, edit and update links, breadcrumbs. */
+export const EXCLUDE_SELECTORS = [
+  '.hash-link',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-breadcrumbs',
+  '.theme-doc-footer',
+  '.theme-doc-version-badge',
+  '.theme-edit-this-page',
+  '.theme-last-updated',
+  '.pagination-nav',
+  '.theme-blog-footer-edit-meta-row',
+  '.theme-code-block button',
+  'nav',
+  'footer',
+  'svg',
+];
+
+/**
+ * Decide from the `<html class="…">` Docusaurus writes whether a page is a result: docs pages
+ * (`docs-doc-page`), blog posts (`blog-post-page`) and the landing page (`plugin-pages`, path `/`).
+ * Tag, author, archive and blog-list pages, the search page and the 404 page are not.
+ * @param html - the built page
+ * @param route - its route path, e.g. `/docs/scanners/nmap`
+ */
+export function pageKind(html: string, route: string): PageKind {
+  const htmlTag = /<html[^>]*>/.exec(html)?.[0] ?? '';
+  const classes = attribute(htmlTag, 'class')?.split(/\s+/) ?? [];
+  if (metaContents(html, 'robots').some((content) => content.includes('noindex'))) return null;
+  if (classes.includes('docs-doc-page')) return 'docs';
+  if (classes.includes('blog-post-page')) return 'blog';
+  if (classes.includes('plugin-pages') && route === '/') return 'page';
+  return null;
+}
+
+/** Escape text for an HTML text node or a double-quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Decode the few entities Docusaurus writes into attributes and text. */
+export function decodeEntities(text: string): string {
+  return text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&');
+}
+
+/**
+ * The value of an attribute in a start tag; the minified HTML leaves values without spaces unquoted.
+ * @param tag - a start tag such as `<meta name=keywords content="a, b">`
+ * @param name - the attribute
+ */
+export function attribute(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`).exec(tag);
+  return match ? decodeEntities(match[1] ?? match[2] ?? match[3] ?? '') : undefined;
+}
+
+/** The `content` of every `<meta name|property="…">` with that name, decoded. */
+function metaContents(html: string, name: string): string[] {
+  return [...html.matchAll(/<meta\s[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => attribute(tag, 'name') === name || attribute(tag, 'property') === name)
+    .map((tag) => attribute(tag, 'content') ?? '')
+    .filter(Boolean);
+}
+
+/**
+ * The breadcrumb shown with a result: the docs page's sidebar categories (from the page's
+ * breadcrumbs, without the home icon and the page itself), "Blog" for posts, "Home" for the landing page.
+ * @param html - the built page
+ * @param kind - its kind
+ */
+export function breadcrumb(html: string, kind: Exclude<PageKind, null>): string {
+  if (kind === 'blog') return 'Blog';
+  if (kind === 'page') return 'Home';
+  const nav = /<nav[^>]*theme-doc-breadcrumbs[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+  const crumbs = nav
+    .split(/<li[\s>]/)
+    .slice(1)
+    .map((item) => decodeEntities(item.replace(/^[^>]*>/, '').replace(/<[^>]+>/g, '')).trim())
+    .filter(Boolean);
+  crumbs.pop();
+  return crumbs.join(' › ') || 'Docs';
+}
+
+/**
+ * The page's HTML as Pagefind should see it: the article (docs, blog) or `<main>` (landing page)
+ * marked `data-pagefind-body`, the front matter description, keywords and blog tags added at the
+ * article's start with a higher weight, and the breadcrumb and kind as metadata and filter.
+ * The built file itself is not changed.
+ * @param html - the built page
+ * @param kind - its kind (not `null`)
+ * @param siteKeywords - the keywords every page carries (`themeConfig.metadata`); left out, they say nothing about a page
+ * @returns the marked-up HTML
+ * @throws when the page has no article (docs, blog) or main element, so a theme change cannot silently empty the index
+ */
+export function markUpForIndex(html: string, kind: Exclude<PageKind, null>, siteKeywords = ''): string {
+  const tag = kind === 'page' ? 'main' : 'article';
+  const open = new RegExp(`<${tag}(\\s[^>]*)?>`).exec(html);
+  if (!open) throw new Error(`search: no <${tag}> element in a ${kind} page`);
+  const description = metaContents(html, 'description')[0] ?? '';
+  const keywords = kind === 'page' ? [] : [...metaContents(html, 'keywords').filter((k) => k !== siteKeywords), ...metaContents(html, 'article:tag')];
+  const extra = [
+    description && `<p data-pagefind-weight="2">${escapeHtml(description)}</p>`,
+    keywords.length > 0 && `<p data-pagefind-weight="3">${escapeHtml(keywords.join(', '))}</p>`,
+  ]
+    .filter(Boolean)
+    .join('');
+  const marked = `<${tag} data-pagefind-body${open[1] ?? ''}>${extra}`;
+  const meta =
+    `<span data-pagefind-meta="breadcrumb">${escapeHtml(breadcrumb(html, kind))}</span>` +
+    `<span data-pagefind-filter="type">${KIND_FILTER[kind]}</span>`;
+  const withBody = html.slice(0, open.index) + marked + html.slice(open.index + open[0].length);
+  return separateCells(withBody).replace(/<\/body>/, `${meta}</body>`);
+}
+
+/**
+ * A space before each table cell, row and list item. The minified HTML leaves out optional end
+ * tags (`<td>nuclei<td><code>ip</code>`), and Pagefind's parser then joins the last word of one
+ * cell and the first of the next into one word (`nucleiip`).
+ * @param html - a page
+ */
+export function separateCells(html: string): string {
+  return html.replace(/<(td|th|tr|li|dt|dd)([\s>])/g, ' <$1$2');
+}
+
+/**
+ * The text of the part of a page Pagefind indexes, for the vocabulary: tags, scripts, styles and the
+ * excluded elements' markers removed roughly (good enough for a word list).
+ * @param markedHtml - output of {@link markUpForIndex}
+ */
+export function bodyText(markedHtml: string): string {
+  const start = markedHtml.indexOf('data-pagefind-body');
+  const tag = /<(article|main) data-pagefind-body/.exec(markedHtml)?.[1] ?? 'article';
+  const end = markedHtml.lastIndexOf(`</${tag}>`);
+  const body = markedHtml.slice(start, end > start ? end : undefined);
+  return decodeEntities(
+    body
+      .replace(/<(script|style|svg|nav|footer)[\s\S]*?<\/\1>/g, ' ')
+      .replace(/<a[^>]*class="hash-link"[\s\S]*?<\/a>/g, ' ')
+      .replace(/<[^>]+>/g, ' '),
+  );
+}
+
+/** Words of a text as the vocabulary keeps them: lower case, letters and digits (inner `-`, `_`, `.` kept), 3–30 characters. */
+export function vocabularyWords(text: string): string[] {
+  const words: string[] = [];
+  for (const match of text.toLowerCase().matchAll(/[\p{L}\p{N}]+(?:[-_.][\p{L}\p{N}]+)*/gu)) {
+    const word = match[0];
+    const parts = word.includes('-') || word.includes('.') || word.includes('_') ? [word, ...word.split(/[-_.]/)] : [word];
+    for (const part of parts) if (part.length >= 3 && part.length <= 30 && !/^\d+$/.test(part)) words.push(part);
+  }
+  return words;
+}
+
+/**
+ * The vocabulary file the browser corrects typos against: words with their frequency across the
+ * indexed pages, most frequent first, as `word count` lines (compact; JSON would double the size).
+ * Words seen once are left out unless they are in a title or heading, to keep the file small.
+ * @param counts - frequency of every word
+ * @param keep - words kept even when seen once (titles, headings)
+ */
+export function vocabularyFile(counts: Map<string, number>, keep: Set<string>): string {
+  return [...counts]
+    .filter(([word, count]) => count > 1 || keep.has(word))
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .map(([word, count]) => `${word} ${count}`)
+    .join('\n');
+}
+
+/** The text of the title and headings (`<h1>`–`<h3>`) of a marked-up page. */
+export function headingText(markedHtml: string): string {
+  return [...markedHtml.matchAll(/<h[1-3][^>]*>([\s\S]*?)<\/h[1-3]>/g)].map((m) => decodeEntities(m[1].replace(/<[^>]+>/g, ' '))).join(' ');
+}

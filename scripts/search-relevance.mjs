@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * Relevance suite of the site search (`npm run test:search`, part of `npm test`). Serves the
+ * production build, opens the search panel in Chromium and types each query of
+ * tests/search/queries.json; a query passes when one of its expected pages is among the first 3
+ * pages the panel lists. Prints every miss, hit@3 and MRR (reciprocal rank of the first expected
+ * page among the listed pages, 0 when none is listed).
+ *
+ * Fails (exit 1) when hit@3 is below 95 %, or when a query listed in tests/search/baseline.json
+ * (the queries that passed when it was last written) no longer passes: a ranking change must not
+ * lose a query that worked. `--update-baseline` rewrites that file with the queries passing now.
+ *
+ * Usage: node scripts/search-relevance.mjs [build-dir] [--url <origin>] [--update-baseline] [--json]
+ * Environment: CHROME_PATH (default /usr/bin/chromium). Exit code 2 when the run itself failed.
+ */
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {join, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
+import {chromium} from '@playwright/test';
+import {serveBuild} from './lib/static-server.mjs';
+
+/** hit@3 the suite requires. */
+const REQUIRED_HIT_RATE = 0.95;
+/** Rank up to which a query passes. */
+const TOP = 3;
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const queriesFile = join(root, 'tests/search/queries.json');
+const baselineFile = join(root, 'tests/search/baseline.json');
+const {values, positionals} = parseArgs({
+  allowPositionals: true,
+  options: {
+    url: {type: 'string'},
+    'update-baseline': {type: 'boolean', default: false},
+    json: {type: 'boolean', default: false},
+  },
+});
+const buildDir = resolve(root, positionals[0] ?? 'build');
+
+/**
+ * @typedef {object} Query
+ * @property {string} query - what a reader types
+ * @property {string[]} expect - paths of the pages of which one must be in the top 3
+ * @property {string} kind - what the query stands for (page name, task, CRD field, …)
+ */
+
+/** A path without trailing slash and hash. @param {string} url */
+const normalise = (url) => new URL(url, 'http://x').pathname.replace(/\/+$/, '') || '/';
+
+/**
+ * The pages the panel lists for a query, in order.
+ * @param {import('@playwright/test').Page} page - a page with the search panel open
+ * @param {string} query - what to type
+ * @returns {Promise<string[]>} page paths
+ */
+async function listedPages(page, query) {
+  const input = page.getByRole('combobox', {name: 'Search'});
+  await input.fill(query);
+  await page.locator(`[data-search-state="idle"][data-searched="${query.replace(/["\\]/g, '\\$&')}"]`).waitFor({timeout: 30_000});
+  const urls = await page.locator('[role="option"][data-url]').evaluateAll((options) => options.map((o) => o.getAttribute('data-url') ?? ''));
+  return urls.map(normalise);
+}
+
+/** @type {{origin: string, close: () => Promise<void>} | undefined} */
+let server;
+/** @type {import('@playwright/test').Browser | undefined} */
+let browser;
+try {
+  if (!values.url && !existsSync(join(buildDir, 'pagefind', 'pagefind.js'))) throw new Error(`no search index in ${buildDir}; run \`npm run build\` first`);
+  /** @type {Query[]} */
+  const queries = JSON.parse(readFileSync(queriesFile, 'utf8'));
+  /** @type {string[]} */
+  const baseline = existsSync(baselineFile) ? JSON.parse(readFileSync(baselineFile, 'utf8')) : [];
+
+  server = values.url ? undefined : await serveBuild(buildDir);
+  const origin = (values.url ?? server?.origin ?? '').replace(/\/+$/, '');
+  browser = await chromium.launch({executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage']});
+  const page = await browser.newPage();
+  await page.goto(`${origin}/docs/getting-started/installation`);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.getByRole('button', {name: 'Search'}).click();
+
+  /** @type {Array<Query & {listed: string[], rank: number, passed: boolean}>} */
+  const results = [];
+  for (const item of queries) {
+    const listed = await listedPages(page, item.query);
+    const expected = item.expect.map(normalise);
+    const rank = listed.findIndex((path) => expected.includes(path)) + 1;
+    results.push({...item, listed: listed.slice(0, 5), rank, passed: rank > 0 && rank <= TOP});
+  }
+
+  const passed = results.filter((r) => r.passed);
+  const hitRate = passed.length / results.length;
+  const mrr = results.reduce((sum, r) => sum + (r.rank > 0 ? 1 / r.rank : 0), 0) / results.length;
+  const lost = baseline.filter((query) => results.some((r) => r.query === query && !r.passed));
+
+  if (values.json) console.log(JSON.stringify({hitRate, mrr, results}, null, 2));
+  else {
+    for (const r of results.filter((x) => !x.passed)) {
+      console.log(`miss  ${JSON.stringify(r.query)} (${r.kind}): expected ${r.expect.join(' or ')}, got ${r.listed.slice(0, 3).join(', ') || 'nothing'}${r.rank ? ` (rank ${r.rank})` : ''}`);
+    }
+    console.log(`search relevance: ${results.length} queries, hit@${TOP} ${(hitRate * 100).toFixed(1)} % (${passed.length}/${results.length}), MRR ${mrr.toFixed(3)}`);
+  }
+
+  if (values['update-baseline']) {
+    writeFileSync(baselineFile, `${JSON.stringify(passed.map((r) => r.query), null, 2)}\n`);
+    console.log(`wrote ${passed.length} passing queries to tests/search/baseline.json`);
+  } else {
+    for (const query of lost) console.error(`LOST  ${JSON.stringify(query)} passed in tests/search/baseline.json and no longer does`);
+    if (hitRate < REQUIRED_HIT_RATE) console.error(`hit@${TOP} below the required ${REQUIRED_HIT_RATE * 100} %`);
+    if (lost.length > 0 || hitRate < REQUIRED_HIT_RATE) process.exitCode = 1;
+  }
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 2;
+} finally {
+  await browser?.close();
+  await server?.close();
+}

@@ -1,0 +1,240 @@
+/*
+ * The search panel, loaded on first use of the navbar search box (see index.tsx). The ARIA 1.2
+ * combobox pattern: the input owns a listbox of results grouped by page (title, breadcrumb,
+ * excerpt, up to 3 matching sections); ↑ ↓ move the active option, Enter opens it (or the results
+ * page when none is active), Escape closes. A centred dialog from 996 px up, full screen below.
+ */
+import React, {useEffect, useId, useMemo, useState, type FormEvent, type KeyboardEvent, type ReactElement} from 'react';
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Excerpt from './Excerpt';
+import {MAX_QUERY_LENGTH, preload, setBaseUrl, type PageHit} from './engine';
+import {addRecent, loadRecent, removeRecent} from './recent';
+import {useSearch} from './useSearch';
+import styles from './styles.module.css';
+
+/** Whether this is `npm start`: the index only exists in a production build. */
+const DEV = process.env.NODE_ENV === 'development';
+
+/**
+ * Load the engine ahead of the first keystroke (called on hover or focus of the search box).
+ * @param baseUrl - the site's base URL; default `/`
+ */
+export function preloadEngine(baseUrl = '/'): void {
+  if (DEV) return;
+  setBaseUrl(baseUrl);
+  preload();
+}
+
+/** One selectable row of the listbox. */
+interface Option {
+  id: string;
+  url: string;
+  hit: PageHit | null;
+}
+
+/**
+ * The path of the results page for a query.
+ * @param query - the query
+ * @param exact - search exactly this, without typo correction
+ */
+export function resultsPath(query: string, exact = false): string {
+  return `/search?q=${encodeURIComponent(query)}${exact ? '&exact=1' : ''}`;
+}
+
+/**
+ * The search panel.
+ * @param props - `onClose`: called on Escape, Cancel, a click outside, or when a result is opened
+ */
+export default function SearchPanel({onClose}: {onClose: () => void}): ReactElement {
+  const baseUrl = useBaseUrl('/');
+  const history = useHistory();
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [exact, setExact] = useState(false);
+  const [active, setActive] = useState(0);
+  const [recent, setRecent] = useState<string[]>([]);
+  const {outcome, stalled, pending} = useSearch(DEV ? '' : query, {correct: !exact});
+
+  useEffect(() => {
+    setBaseUrl(baseUrl);
+    setRecent(loadRecent());
+  }, [baseUrl]);
+  useEffect(() => setActive(0), [outcome]);
+
+  const hits = query.trim() && outcome ? outcome.hits : [];
+  const options = useMemo<Option[]>(() => {
+    const list: Option[] = [];
+    hits.forEach((hit, h) => {
+      list.push({id: `${id}-p${h}`, url: hit.url, hit});
+      hit.sections.forEach((section, s) => list.push({id: `${id}-p${h}-s${s}`, url: section.url, hit}));
+    });
+    if (list.length > 0) list.push({id: `${id}-all`, url: '', hit: null});
+    return list;
+  }, [hits, id]);
+  const optionIndex = new Map(options.map((option, i) => [option.id, i]));
+  const listId = `${id}-list`;
+
+  const openResultsPage = (): void => {
+    const trimmed = query.trim();
+    if (!trimmed) return;
+    setRecent(addRecent(trimmed));
+    onClose();
+    history.push(resultsPath(trimmed, exact));
+  };
+  const openOption = (option: Option | undefined): void => {
+    if (!option) return;
+    if (!option.hit) {
+      openResultsPage();
+      return;
+    }
+    setRecent(addRecent(query.trim()));
+    onClose();
+    history.push(option.url, {searchTerms: outcome?.terms ?? [], searchKind: option.hit.kind});
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (options.length === 0) return;
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + options.length) % options.length);
+    } else if (event.key === 'Enter' && options.length > 0) {
+      event.preventDefault();
+      openOption(options[active]);
+    }
+  };
+  const onSubmit = (event: FormEvent): void => {
+    event.preventDefault();
+    openResultsPage();
+  };
+
+  const optionProps = (optionId: string) => {
+    const index = optionIndex.get(optionId) ?? -1;
+    return {
+      id: optionId,
+      role: 'option',
+      'aria-selected': index === active,
+      className: index === active ? `${styles.option} ${styles.active}` : styles.option,
+      onMouseMove: () => setActive(index),
+      onClick: () => openOption(options[index]),
+    } as const;
+  };
+
+  return (
+    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div role="dialog" aria-modal="true" aria-label="Search the site" className={styles.dialog}>
+        <form role="search" className={styles.form} onSubmit={onSubmit}>
+          <input
+            className={styles.input}
+            type="text"
+            role="combobox"
+            aria-label="Search"
+            aria-autocomplete="list"
+            aria-expanded={options.length > 0}
+            aria-controls={options.length > 0 ? listId : undefined}
+            aria-activedescendant={options[active]?.id}
+            placeholder="Search..."
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            maxLength={MAX_QUERY_LENGTH}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens for typing a query
+            autoFocus
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value.slice(0, MAX_QUERY_LENGTH));
+              setExact(false);
+            }}
+            onKeyDown={onKeyDown}
+          />
+          {query && (
+            <button type="button" className={styles.textButton} onClick={() => setQuery('')}>
+              Clear
+            </button>
+          )}
+          <button type="submit" className={styles.textButton}>
+            Submit
+          </button>
+          <button type="button" className={styles.textButton} onClick={onClose}>
+            Cancel
+          </button>
+        </form>
+        {/* data-search-state / data-searched: what the browser tests and scripts/search-relevance.mjs wait for. */}
+        {/* Focusable so that keyboard users can scroll a long list (the options are reached through the input). */}
+        <div className={styles.body} tabIndex={0} data-search-state={pending ? 'pending' : 'idle'} data-searched={outcome?.typed ?? ''}>
+          {DEV && (
+            <p className={styles.notice}>
+              Search needs the index of a production build: run <code>npm run preview</code>.
+            </p>
+          )}
+          {stalled && (
+            <p className={styles.notice} role="status">
+              Searching…
+            </p>
+          )}
+          {outcome?.correctedFrom && query.trim() && (
+            <p className={styles.notice}>
+              Showing results for <strong>{outcome.query}</strong>.{' '}
+              <a
+                href={resultsPath(outcome.correctedFrom, true)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setExact(true);
+                }}>
+                Search for {outcome.correctedFrom} instead
+              </a>
+            </p>
+          )}
+          {options.length > 0 && (
+            <div role="listbox" id={listId} aria-label="Search results" className={styles.listbox}>
+              {hits.map((hit, h) => (
+                <div role="group" key={hit.url} aria-labelledby={`${id}-p${h}-title`} className={styles.group}>
+                  <div {...optionProps(`${id}-p${h}`)} data-url={hit.url}>
+                    <span className={styles.breadcrumb}>{hit.breadcrumb}</span>
+                    <span id={`${id}-p${h}-title`} className={styles.title}>
+                      {hit.title}
+                    </span>
+                    <Excerpt parts={hit.excerpt} className={styles.excerpt} />
+                  </div>
+                  {hit.sections.map((section, s) => (
+                    <div key={section.url} {...optionProps(`${id}-p${h}-s${s}`)}>
+                      <span className={styles.sectionTitle}>{section.title}</span>
+                      <Excerpt parts={section.excerpt} className={styles.excerpt} />
+                    </div>
+                  ))}
+                </div>
+              ))}
+              <div {...optionProps(`${id}-all`)}>
+                <span className={styles.title}>See all results</span>
+              </div>
+            </div>
+          )}
+          {!DEV && query.trim() && outcome && !pending && outcome.hits.length === 0 && <p className={styles.notice}>No results found.</p>}
+          {!query && recent.length > 0 && (
+            <section aria-label="Recent searches">
+              <h2 className={styles.recentHeading}>Recent searches</h2>
+              <ul className={styles.recent}>
+                {recent.map((item) => (
+                  <li key={item}>
+                    <button type="button" className={styles.recentQuery} onClick={() => setQuery(item)}>
+                      {item}
+                    </button>
+                    <button type="button" className={styles.textButton} aria-label={`Remove ${item} from recent searches`} onClick={() => setRecent(removeRecent(item))}>
+                      ×
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

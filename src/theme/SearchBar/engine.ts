@@ -1,0 +1,369 @@
+/**
+ * The search engine in the browser: Pagefind's JS API (`/pagefind/pagefind.js`, written by
+ * plugins/search after the build; its WebAssembly search runs in the browser and fetches only
+ * the index chunks a query needs), plus typo correction against the build's vocabulary
+ * (`/pagefind/vocabulary.txt`) with fastest-levenshtein. Loaded with the search panel, never with the page.
+ *
+ * Failures never throw to the UI: an index that does not load, or loads malformed, gives no
+ * results, and the next search tries to load it again.
+ */
+import {distance} from 'fastest-levenshtein';
+
+/** Longest query searched; longer input is cut (the spec's 512 characters). */
+export const MAX_QUERY_LENGTH = 512;
+
+/** Results of a search that the panel shows (pages); the results page shows up to {@link MAX_PAGE_RESULTS}. */
+export const MAX_PANEL_RESULTS = 8;
+/** Results the results page shows at most. */
+export const MAX_PAGE_RESULTS = 50;
+/** Matching sections shown under a page. */
+export const MAX_SECTIONS = 3;
+
+/** A piece of an excerpt: plain text, or a term Pagefind marked. */
+export interface ExcerptPart {
+  text: string;
+  marked: boolean;
+}
+
+/** A matching section of a page. */
+export interface SectionHit {
+  title: string;
+  /** Site-relative URL with the heading's `#anchor`. */
+  url: string;
+  excerpt: ExcerptPart[];
+}
+
+/** One page of the results, with its best sections. */
+export interface PageHit {
+  title: string;
+  /** Site-relative URL of the page. */
+  url: string;
+  /** Sidebar category path, "Blog" or "Home" (plugins/search/prepare.ts `breadcrumb`). */
+  breadcrumb: string;
+  /** `Docs` or `Blog` (the plugin's `type` filter). */
+  kind: 'Docs' | 'Blog';
+  excerpt: ExcerptPart[];
+  sections: SectionHit[];
+}
+
+/** What a search returns. */
+export interface SearchOutcome {
+  /** The query as typed, cut to {@link MAX_QUERY_LENGTH} and trimmed. */
+  typed: string;
+  /** The query as searched (cut to {@link MAX_QUERY_LENGTH}, possibly corrected). */
+  query: string;
+  /** The corrected query when the typed one found nothing and a correction did; else `null`. */
+  correctedFrom: string | null;
+  /** Number of matching pages in total. */
+  total: number;
+  hits: PageHit[];
+  /** Words to mark on the target page. */
+  terms: string[];
+}
+
+/** The parts of Pagefind's browser API (pagefind.js 1.x) used here. */
+interface PagefindApi {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  search(query: string, options?: {filters?: Record<string, string>}): Promise<{results: PagefindResult[]} | null>;
+}
+interface PagefindResult {
+  data(): Promise<PagefindData>;
+}
+interface PagefindData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  filters?: Record<string, string[] | undefined>;
+  sub_results?: {title: string; url: string; excerpt: string}[];
+}
+
+/**
+ * Pagefind's ranking, tuned on the relevance suite (tests/search/queries.json), not by eye. Over a grid of
+ * termFrequency {1, 0.5} × termSaturation {1, 1.4, 2} × pageLength {0.75, 0.5, 0.25, 0}, on the 82 queries
+ * without typos: Pagefind's defaults (1, 1.4, 0.75) put the page in the top 3 for 80 with MRR 0.939; these
+ * values for 81 with MRR 0.953, the best of the grid. Less weight on repeated terms and on short pages keeps
+ * long reference pages (CRDs, scanner pages) ahead of short pages that mention a term often.
+ */
+export const RANKING = {termFrequency: 0.5, termSaturation: 1.4, pageLength: 0.25, termSimilarity: 1.0};
+
+let engine: Promise<PagefindApi> | undefined;
+/** Failed loads so far: a retry asks for `pagefind.js?attempt=N`, because the browser keeps a failed module import for its URL. */
+let attempts = 0;
+let vocabulary: Promise<Map<string, number>> | undefined;
+
+/** The site's base URL (`/`), where `pagefind/` lives. */
+let baseUrl = '/';
+
+/**
+ * Set where the index lives (the site's `baseUrl`).
+ * @param base - e.g. `/`
+ */
+export function setBaseUrl(base: string): void {
+  baseUrl = base.endsWith('/') ? base : `${base}/`;
+}
+
+/**
+ * Whether a value looks like Pagefind's `pagefind-entry.json`: `{version: "1.x", languages: {…}}`.
+ * @param value - the parsed file
+ */
+export function isIndexEntry(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const {version, languages} = value as {version?: unknown; languages?: unknown};
+  return typeof version === 'string' && typeof languages === 'object' && languages !== null && Object.keys(languages).length > 0;
+}
+
+/** Load (once; again after a failure) Pagefind's API. */
+function loadEngine(): Promise<PagefindApi> {
+  engine ??= (async () => {
+    // Check the index's entry file first: Pagefind reports a missing or malformed one with console.error.
+    const entry: unknown = await fetch(`${baseUrl}pagefind/pagefind-entry.json`, {cache: 'no-cache'}).then((response) => {
+      if (!response.ok) throw new Error(`search: pagefind-entry.json ${response.status}`);
+      return response.json();
+    });
+    if (!isIndexEntry(entry)) throw new Error('search: pagefind-entry.json is not a Pagefind index');
+    const url = `${baseUrl}pagefind/pagefind.js${attempts > 0 ? `?attempt=${attempts}` : ''}`;
+    const api = (await import(/* webpackIgnore: true */ url)) as PagefindApi;
+    if (typeof api.search !== 'function') throw new Error('search: pagefind.js is not Pagefind');
+    await api.options({ranking: RANKING, excerptLength: 24, basePath: `${baseUrl}pagefind/`});
+    await api.init();
+    return api;
+  })();
+  engine.catch(() => {
+    attempts += 1;
+    engine = undefined;
+  });
+  return engine;
+}
+
+/** Load (once; again after a failure) the vocabulary: word → frequency. */
+function loadVocabulary(): Promise<Map<string, number>> {
+  vocabulary ??= (async () => {
+    const response = await fetch(`${baseUrl}pagefind/vocabulary.txt`);
+    if (!response.ok) throw new Error(`search: vocabulary ${response.status}`);
+    return parseVocabulary(await response.text());
+  })();
+  vocabulary.catch(() => {
+    vocabulary = undefined;
+  });
+  return vocabulary;
+}
+
+/** Start loading the engine early (hover or focus of the search box); errors are left to the first search. */
+export function preload(): void {
+  loadEngine().catch(() => undefined);
+}
+
+/**
+ * Parse the vocabulary file: `word count` lines; malformed lines are skipped.
+ * @param text - the file
+ */
+export function parseVocabulary(text: string): Map<string, number> {
+  const words = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const [word, count] = line.split(' ');
+    const n = Number(count);
+    if (word && Number.isFinite(n) && n > 0) words.set(word, n);
+  }
+  return words;
+}
+
+/**
+ * Edit distance with an adjacent transposition counted as one edit (`nmpa` → `nmap`), as readers
+ * mistype; Levenshtein distance (fastest-levenshtein) otherwise.
+ * @param a - a word
+ * @param b - another word
+ */
+export function editDistance(a: string, b: string): number {
+  if (a.length === b.length && a !== b) {
+    for (let i = 0; i < a.length - 1; i += 1) {
+      if (a[i] !== b[i]) {
+        if (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2)) return 1;
+        break;
+      }
+    }
+  }
+  return distance(a, b);
+}
+
+/**
+ * The closest vocabulary word to a word not in the vocabulary: the smallest edit distance (at most 1
+ * for words up to 4 characters, 2 above; see {@link editDistance}), then the most frequent. A word in
+ * the vocabulary, or one with no close word, is returned unchanged.
+ * @param word - lower-case word
+ * @param words - the vocabulary
+ */
+export function correctWord(word: string, words: Map<string, number>): string {
+  if (word.length < 3 || words.has(word)) return word;
+  const limit = word.length <= 4 ? 1 : 2;
+  let best = word;
+  let bestDistance = limit + 1;
+  let bestCount = 0;
+  for (const [candidate, count] of words) {
+    if (Math.abs(candidate.length - word.length) > limit) continue;
+    const d = editDistance(word, candidate);
+    if (d < bestDistance || (d === bestDistance && count > bestCount)) {
+      best = candidate;
+      bestDistance = d;
+      bestCount = count;
+    }
+  }
+  return bestDistance <= limit ? best : word;
+}
+
+/**
+ * Whether every word of a query (3 or more characters) is in the vocabulary or begins one of its words (typing).
+ * @param query - the query
+ * @param words - the vocabulary
+ */
+export function knownWords(query: string, words: Map<string, number>): boolean {
+  const terms = queryTerms(query)
+    .map((term) => term.replace(/^[-_.]+|[-_.]+$/g, ''))
+    .filter((term) => term.length >= 3);
+  const known = (term: string): boolean => {
+    if (words.has(term)) return true;
+    for (const word of words.keys()) if (word.startsWith(term)) return true;
+    return false;
+  };
+  return terms.every(known);
+}
+
+/**
+ * Correct every word of a query against the vocabulary.
+ * @param query - the query
+ * @param words - the vocabulary
+ * @returns the corrected query, or `null` when nothing changed
+ */
+export function correctQuery(query: string, words: Map<string, number>): string | null {
+  let changed = false;
+  const corrected = query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_.-]+/u)
+    .filter(Boolean)
+    .map((word) => {
+      const fixed = correctWord(word, words);
+      if (fixed !== word) changed = true;
+      return fixed;
+    })
+    .join(' ');
+  return changed ? corrected : null;
+}
+
+/**
+ * Pagefind's excerpt (text with `<mark>` around terms, other characters entity-escaped) as parts;
+ * any other markup is dropped, so an excerpt can never inject elements.
+ * @param excerpt - HTML from Pagefind
+ */
+export function parseExcerpt(excerpt: string): ExcerptPart[] {
+  const decode = (text: string): string =>
+    text
+      .replace(/<[^>]*>/g, '')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#0?39;/g, "'")
+      .replace(/&amp;/g, '&');
+  return excerpt
+    .split(/(<mark>[\s\S]*?<\/mark>)/)
+    .filter(Boolean)
+    .map((part) => (part.startsWith('<mark>') ? {text: decode(part), marked: true} : {text: decode(part), marked: false}));
+}
+
+/** The words of a query, for marking on the target page. */
+export function queryTerms(query: string): string[] {
+  return [...new Set(query.toLowerCase().split(/[^\p{L}\p{N}_.-]+/u).filter((word) => word.length >= 2))];
+}
+
+/**
+ * Turn Pagefind's data of a page into a hit; `null` when it is malformed.
+ * @param data - from `result.data()`
+ */
+function toHit(data: PagefindData): PageHit | null {
+  if (typeof data?.url !== 'string' || typeof data.excerpt !== 'string') return null;
+  const title = data.meta?.title ?? data.url;
+  const sections = (data.sub_results ?? [])
+    .filter((sub) => typeof sub?.url === 'string' && sub.url.includes('#') && sub.title !== title)
+    .slice(0, MAX_SECTIONS)
+    .map((sub) => ({title: String(sub.title), url: sub.url, excerpt: parseExcerpt(String(sub.excerpt ?? ''))}));
+  return {
+    title,
+    url: data.url,
+    breadcrumb: data.meta?.breadcrumb ?? '',
+    kind: data.filters?.type?.[0] === 'Blog' ? 'Blog' : 'Docs',
+    excerpt: parseExcerpt(data.excerpt),
+    sections,
+  };
+}
+
+/**
+ * Run one query through Pagefind; resolves to no results on any failure (and the next call retries loading).
+ * @param query - already cut and trimmed
+ * @param limit - pages to load data for
+ * @param filter - `Docs`, `Blog` or none
+ * @param signal - aborted when the result is no longer wanted
+ */
+async function runQuery(query: string, limit: number, filter?: 'Docs' | 'Blog', signal?: AbortSignal): Promise<{total: number; hits: PageHit[]}> {
+  const api = await loadEngine();
+  const found = await api.search(query, filter ? {filters: {type: filter}} : undefined);
+  const results = Array.isArray(found?.results) ? found.results : [];
+  // A newer query replaced this one while it ran (fast typing): do not fetch the pages' fragments.
+  if (signal?.aborted) return {total: results.length, hits: []};
+  const data = await Promise.all(results.slice(0, limit).map((result) => result.data()));
+  return {total: results.length, hits: data.map(toHit).filter((hit): hit is PageHit => hit !== null)};
+}
+
+/** Queries shorter than this are not searched: Pagefind's prefix search of one letter touches most of the index (seconds). */
+export const MIN_QUERY_LENGTH = 2;
+
+/**
+ * Whether Pagefind found the query's own words: each word of 3 or more characters occurs in a
+ * term Pagefind marked in an excerpt. Pagefind stems words, so a typo such as `trivvy` still
+ * matches pages (on `try`, `tried`): those marks do not contain the word, and the query is
+ * treated as not in the index.
+ * @param query - the query
+ * @param hits - the hits of a search
+ */
+export function matchedLiterally(query: string, hits: PageHit[]): boolean {
+  const marks = hits.flatMap((hit) => [hit.excerpt, ...hit.sections.map((section) => section.excerpt)].flatMap((parts) => parts.filter((part) => part.marked).map((part) => part.text.toLowerCase())));
+  const words = queryTerms(query).filter((word) => word.replace(/^[-_.]+|[-_.]+$/g, '').length >= 3);
+  return marks.length > 0 && words.every((word) => marks.some((mark) => mark.includes(word.replace(/^[-_.]+|[-_.]+$/g, ''))));
+}
+
+/**
+ * Search the site. When the query's words are not in the index (no results, or no hit with a
+ * marked term), the query is corrected against the vocabulary and searched again ("Showing results
+ * for …"). Never rejects: failures give no results.
+ * @param typed - what the reader typed (cut to {@link MAX_QUERY_LENGTH})
+ * @param options - `limit` pages (default {@link MAX_PANEL_RESULTS}), `filter` Docs or Blog,
+ *   `correct: false` to search exactly what was typed, `signal` to stop fetching when a newer query replaced it
+ */
+export async function search(
+  typed: string,
+  options: {limit?: number; filter?: 'Docs' | 'Blog'; correct?: boolean; signal?: AbortSignal} = {},
+): Promise<SearchOutcome> {
+  const cut = typed.slice(0, MAX_QUERY_LENGTH).trim();
+  // While a new word is begun (`cascading r`), search what is complete: one letter matches a large part of the index.
+  const query = /\s\S$/.test(cut) ? cut.slice(0, -1).trim() : cut;
+  const {signal} = options;
+  const limit = options.limit ?? MAX_PANEL_RESULTS;
+  const empty: SearchOutcome = {typed: cut, query, correctedFrom: null, total: 0, hits: [], terms: []};
+  if (query.length < MIN_QUERY_LENGTH) return empty;
+  try {
+    const first = await runQuery(query, limit, options.filter, signal);
+    if (signal?.aborted) return empty;
+    const exact: SearchOutcome = {typed: cut, query, correctedFrom: null, ...first, terms: first.total > 0 ? queryTerms(query) : []};
+    if (options.correct === false || (first.total > 0 && matchedLiterally(query, first.hits))) return exact;
+    const words = await loadVocabulary();
+    const corrected = correctQuery(query, words);
+    // Words the site does not contain, and no close word either: Pagefind's loose matches would be noise.
+    if (!corrected) return knownWords(query, words) ? exact : empty;
+    const second = await runQuery(corrected, limit, options.filter, signal);
+    if (second.total === 0) return exact;
+    return {typed: cut, query: corrected, correctedFrom: query, ...second, terms: queryTerms(corrected)};
+  } catch {
+    // A malformed index or a failed chunk: start from a fresh engine on the next search.
+    attempts += 1;
+    engine = undefined;
+    return empty;
+  }
+}

@@ -1,0 +1,63 @@
+import {describe, expect, it} from 'vitest';
+import {correctQuery, correctWord, isIndexEntry, knownWords, matchedLiterally, parseExcerpt, parseVocabulary, queryTerms, type PageHit} from '@site/src/theme/SearchBar/engine';
+
+const vocabulary = parseVocabulary('scan 900\nnmap 120\ndefectdojo 80\ntrivy 60\ntry 40\nnuclei 30\nbroken line\nzero 0');
+
+const hit = (marks: string[]): PageHit => ({
+  title: 't',
+  url: '/t',
+  breadcrumb: 'Docs',
+  kind: 'Docs',
+  excerpt: marks.map((text) => ({text, marked: true})),
+  sections: [],
+});
+
+describe('search engine helpers', () => {
+  it('reads the vocabulary file and skips malformed lines', () => {
+    expect(vocabulary.get('nmap')).toBe(120);
+    expect(vocabulary.has('broken')).toBe(false);
+    expect(vocabulary.has('zero')).toBe(false);
+  });
+
+  it('corrects typos to the closest, then most frequent, word of the vocabulary', () => {
+    expect(correctWord('nmpa', vocabulary)).toBe('nmap');
+    expect(correctWord('defectdjo', vocabulary)).toBe('defectdojo');
+    expect(correctWord('trivvy', vocabulary)).toBe('trivy');
+    expect(correctWord('nmap', vocabulary)).toBe('nmap');
+    expect(correctWord('qwxzjvbnk', vocabulary)).toBe('qwxzjvbnk');
+    expect(correctQuery('nucleii scan', vocabulary)).toBe('nuclei scan');
+    expect(correctQuery('nmap scan', vocabulary)).toBeNull();
+  });
+
+  it('knows words of the vocabulary and beginnings of them, not others', () => {
+    expect(knownWords('nmap scan', vocabulary)).toBe(true);
+    expect(knownWords('defect', vocabulary)).toBe(true);
+    expect(knownWords('qwxzjvbnk', vocabulary)).toBe(false);
+  });
+
+  it('treats stemmed matches of a typo as not found, and exact or prefix matches as found', () => {
+    expect(matchedLiterally('trivvy', [hit(['Try', 'tried'])])).toBe(false);
+    expect(matchedLiterally('nmpa', [hit([])])).toBe(false);
+    expect(matchedLiterally('nmap scan', [hit(['Nmap', 'scans'])])).toBe(true);
+    expect(matchedLiterally('uninst', [hit(['uninstallation'])])).toBe(true);
+  });
+
+  it('turns an excerpt into text and marked terms, dropping any other markup', () => {
+    expect(parseExcerpt('a <mark>nmap</mark> &lt;b&gt; <img src=x onerror=alert(1)>end')).toEqual([
+      {text: 'a ', marked: false},
+      {text: 'nmap', marked: true},
+      {text: ' <b> end', marked: false},
+    ]);
+  });
+
+  it('accepts only an index entry file with a version and languages', () => {
+    expect(isIndexEntry({version: '1.6.0', languages: {en: {hash: 'x', wasm: 'en', page_count: 150}}})).toBe(true);
+    expect(isIndexEntry({version: '1.6.0', languages: {}})).toBe(false);
+    expect(isIndexEntry('garbage')).toBe(false);
+    expect(isIndexEntry(null)).toBe(false);
+  });
+
+  it('takes the words of a query as terms to mark, once each', () => {
+    expect(queryTerms('Nmap  nmap spec.parameters x')).toEqual(['nmap', 'spec.parameters']);
+  });
+});
