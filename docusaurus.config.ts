@@ -136,7 +136,6 @@ const config: Config = {
     ],
   ],
 
-
   themeConfig: {
     image: 'img/og-image.png',
     metadata: [
@@ -198,7 +197,10 @@ const config: Config = {
         {
           title: 'Docs',
           items: [
-            {label: 'Style Guide', href: 'https://github.com/secureCodeBox/secureCodeBox/tree/main/documentation#style-guide'},
+            {
+              label: 'Style Guide',
+              href: 'https://github.com/secureCodeBox/secureCodeBox/tree/main/documentation#style-guide',
+            },
             {label: 'Icons', href: 'https://www.flaticon.com/'},
           ],
         },

@@ -77,7 +77,11 @@ function measuredBuild() {
   const args = [docusaurus, 'build', '--out-dir', outDir];
   const [command, commandArgs] = gnuTime ? [gnuTime, ['-v', process.execPath, ...args]] : [process.execPath, args];
   const started = performance.now();
-  const child = spawn(command, commandArgs, {cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: {...process.env, FORCE_COLOR: '0'}});
+  const child = spawn(command, commandArgs, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {...process.env, FORCE_COLOR: '0'},
+  });
   let stderr = '';
   let log = '';
   child.stdout.setEncoding('utf8').on('data', (/** @type {string} */ chunk) => (log += chunk));
@@ -101,7 +105,12 @@ function measuredBuild() {
 
 /** Removes what `docusaurus clear` removes, with the chosen output folder instead of `build`. */
 function clear() {
-  for (const path of [join(root, '.docusaurus'), join(root, 'node_modules/.cache'), join(root, '.yarn/.cache'), outDir]) {
+  for (const path of [
+    join(root, '.docusaurus'),
+    join(root, 'node_modules/.cache'),
+    join(root, '.yarn/.cache'),
+    outDir,
+  ]) {
     rmSync(path, {recursive: true, force: true});
   }
 }
@@ -117,10 +126,20 @@ try {
   results.push({label: 'Warm (build again)', ...(await measuredBuild())});
   const peak = (/** @type {(typeof results)[number]} */ result) => result.maxRssKb ?? result.sampledPeakKb;
   if (values.json) {
-    console.log(JSON.stringify({outDir, peakMemorySource: gnuTime ? 'GNU time max RSS' : '/proc sampling', builds: results}, null, 2));
+    console.log(
+      JSON.stringify(
+        {outDir, peakMemorySource: gnuTime ? 'GNU time max RSS' : '/proc sampling', builds: results},
+        null,
+        2,
+      ),
+    );
   } else {
-    console.log(`\nPeak memory: ${gnuTime ? 'maximum RSS from GNU time -v' : 'summed RSS of the process tree, sampled from /proc'}\n`);
-    console.log([...BUILD_HEADER, ...results.map((result) => buildRow(result.label, result.seconds, peak(result)))].join('\n'));
+    console.log(
+      `\nPeak memory: ${gnuTime ? 'maximum RSS from GNU time -v' : 'summed RSS of the process tree, sampled from /proc'}\n`,
+    );
+    console.log(
+      [...BUILD_HEADER, ...results.map((result) => buildRow(result.label, result.seconds, peak(result)))].join('\n'),
+    );
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

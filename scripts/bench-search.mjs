@@ -81,7 +81,14 @@ const buildDir = resolve(root, positionals[0] ?? 'build');
  * option that appears in the DOM stops it. Runs in the browser.
  */
 function installClock() {
-  const state = /** @type {{t0: number | null, t1: number | null, last: number | null, full: number | null, query: string}} */ ({t0: null, t1: null, last: null, full: null, query: ''});
+  const state =
+    /** @type {{t0: number | null, t1: number | null, last: number | null, full: number | null, query: string}} */ ({
+      t0: null,
+      t1: null,
+      last: null,
+      full: null,
+      query: '',
+    });
   Object.assign(window, {__searchBench: state});
   document.addEventListener(
     'keydown',
@@ -94,12 +101,19 @@ function installClock() {
     true,
   );
   new MutationObserver(() => {
-    if (state.t0 !== null && state.t1 === null && document.querySelector('[role="option"][data-url]')) state.t1 = performance.now();
+    if (state.t0 !== null && state.t1 === null && document.querySelector('[role="option"][data-url]'))
+      state.t1 = performance.now();
     if (state.last !== null && state.full === null) {
       const body = document.querySelector('[data-search-state="idle"]');
-      if (body?.getAttribute('data-searched') === state.query && body.querySelector('[role="option"]')) state.full = performance.now();
+      if (body?.getAttribute('data-searched') === state.query && body.querySelector('[role="option"]'))
+        state.full = performance.now();
     }
-  }).observe(document.documentElement, {childList: true, subtree: true, attributes: true, attributeFilter: ['data-search-state', 'data-searched']});
+  }).observe(document.documentElement, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['data-search-state', 'data-searched'],
+  });
 }
 
 /**
@@ -123,14 +137,20 @@ async function openSearch(page) {
  */
 async function timeQuery(page, query) {
   await page.evaluate((expected) => {
-    const state = /** @type {{__searchBench: Record<string, unknown>}} */ (/** @type {unknown} */ (window)).__searchBench;
+    const state = /** @type {{__searchBench: Record<string, unknown>}} */ (/** @type {unknown} */ (window))
+      .__searchBench;
     Object.assign(state, {t0: null, t1: null, last: null, full: null, query: expected});
   }, query);
   await page.keyboard.type(query, {delay: KEY_DELAY});
   const handle = await page.waitForFunction(
     () => {
-      const state = /** @type {{__searchBench: {t0: number | null, t1: number | null, last: number | null, full: number | null}}} */ (/** @type {unknown} */ (window)).__searchBench;
-      return state.t0 !== null && state.t1 !== null && state.last !== null && state.full !== null ? {first: state.t1 - state.t0, full: state.full - state.last} : null;
+      const state =
+        /** @type {{__searchBench: {t0: number | null, t1: number | null, last: number | null, full: number | null}}} */ (
+          /** @type {unknown} */ (window)
+        ).__searchBench;
+      return state.t0 !== null && state.t1 !== null && state.last !== null && state.full !== null
+        ? {first: state.t1 - state.t0, full: state.full - state.last}
+        : null;
     },
     undefined,
     {timeout: 30_000},
@@ -157,7 +177,13 @@ function bundleSizes(dir) {
         files += 1;
         raw += content.length;
         // `.pagefind` files are gzip already; the host sends them as they are.
-        gzip += path.endsWith('.pagefind') || relative(base, path).startsWith('fragment') || relative(base, path).startsWith('index') || relative(base, path).startsWith('filter') ? content.length : gzipSync(content, {level: 9}).length;
+        gzip +=
+          path.endsWith('.pagefind') ||
+          relative(base, path).startsWith('fragment') ||
+          relative(base, path).startsWith('index') ||
+          relative(base, path).startsWith('filter')
+            ? content.length
+            : gzipSync(content, {level: 9}).length;
       }
     }
   };
@@ -170,8 +196,10 @@ let server;
 /** @type {import('@playwright/test').Browser | undefined} */
 let browser;
 try {
-  if (!existsSync(join(buildDir, 'index.html'))) throw new Error(`no build in ${buildDir}; run \`npm run build\` first`);
-  if (!existsSync(join(buildDir, 'pagefind', 'pagefind.js'))) throw new Error(`no Pagefind bundle in ${buildDir}/pagefind`);
+  if (!existsSync(join(buildDir, 'index.html')))
+    throw new Error(`no build in ${buildDir}; run \`npm run build\` first`);
+  if (!existsSync(join(buildDir, 'pagefind', 'pagefind.js')))
+    throw new Error(`no Pagefind bundle in ${buildDir}/pagefind`);
   const total = bundleSizes(buildDir);
 
   /** @type {number[]} first keystroke to first result */
@@ -200,9 +228,11 @@ try {
       const sizes = [];
       page.on('requestfinished', (request) => {
         const url = request.url();
-        if (url.includes('/pagefind/') && !searchUsed) throw new Error(`${START_PAGE} fetched ${url} before the search was used`);
+        if (url.includes('/pagefind/') && !searchUsed)
+          throw new Error(`${START_PAGE} fetched ${url} before the search was used`);
         // Pagefind's files, and script chunks loaded by import() (the panel); not the idle link prefetches.
-        if (searchUsed && (url.includes('/pagefind/') || request.resourceType() === 'script')) sizes.push(request.sizes().then((s) => s.responseBodySize));
+        if (searchUsed && (url.includes('/pagefind/') || request.resourceType() === 'script'))
+          sizes.push(request.sizes().then((s) => s.responseBodySize));
       });
       await page.goto(`${origin}${START_PAGE}`, {waitUntil: 'networkidle'});
       await page.evaluate(installClock);
@@ -252,19 +282,29 @@ try {
     console.log(JSON.stringify(result, null, 2));
   } else {
     console.log('| Search files | Raw | gzip -9 |\n| --- | ---: | ---: |');
-    console.log(`| Pagefind bundle (\`build/pagefind/\`, ${total.files} files) | ${formatBytes(total.raw)} | ${formatBytes(total.gzip)} |`);
+    console.log(
+      `| Pagefind bundle (\`build/pagefind/\`, ${total.files} files) | ${formatBytes(total.raw)} | ${formatBytes(total.gzip)} |`,
+    );
     if (firstSearchBytes.length) {
-      console.log(`| Fetched by the first search on a docs page (UI, engine, index; median, max) | | ${formatBytes(median(firstSearchBytes))}, ${formatBytes(Math.max(...firstSearchBytes))} |`);
+      console.log(
+        `| Fetched by the first search on a docs page (UI, engine, index; median, max) | | ${formatBytes(median(firstSearchBytes))}, ${formatBytes(Math.max(...firstSearchBytes))} |`,
+      );
     }
     if (cold.length && warm.length) {
-      console.log(`\n| Median of ${QUERIES.length} queries | First keystroke to first result | Last keystroke to the query's results |\n| --- | ---: | ---: |`);
-      console.log(`| Cold (fresh page, engine not loaded) | ${formatMs(median(cold))} | ${formatMs(median(coldFull))} |`);
+      console.log(
+        `\n| Median of ${QUERIES.length} queries | First keystroke to first result | Last keystroke to the query's results |\n| --- | ---: | ---: |`,
+      );
+      console.log(
+        `| Cold (fresh page, engine not loaded) | ${formatMs(median(cold))} | ${formatMs(median(coldFull))} |`,
+      );
       console.log(`| Warm (engine loaded) | ${formatMs(median(warm))} | ${formatMs(median(warmFull))} |`);
-      console.log(`\ncold: min ${formatMs(Math.min(...cold))}, max ${formatMs(Math.max(...cold))}; warm: min ${formatMs(Math.min(...warm))}, max ${formatMs(Math.max(...warm))}`);
+      console.log(
+        `\ncold: min ${formatMs(Math.min(...cold))}, max ${formatMs(Math.max(...cold))}; warm: min ${formatMs(Math.min(...warm))}, max ${formatMs(Math.max(...warm))}`,
+      );
     }
   }
 } catch (error) {
-  console.error(error instanceof Error ? error.stack ?? error.message : error);
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exitCode = 2;
 } finally {
   await browser?.close();

@@ -22,15 +22,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {
-  BUDGETS,
-  PAGES,
-  budgetViolations,
-  entryAssets,
-  formatTable,
-  gzipSize,
-  sumGzip,
-} from './lib/budgets.mjs';
+import {BUDGETS, PAGES, budgetViolations, entryAssets, formatTable, gzipSize, sumGzip} from './lib/budgets.mjs';
 import {serveBuild} from './lib/serve-build.mjs';
 
 /** @typedef {import('./lib/budgets.mjs').Asset} Asset */
@@ -45,7 +37,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * @returns {{buildDir: string, json: boolean, browser: boolean, url: string | undefined}}
  */
 function parseArgs(argv) {
-  const options = {buildDir: resolve(root, 'build'), json: false, browser: true, url: /** @type {string | undefined} */ (undefined)};
+  const options = {
+    buildDir: resolve(root, 'build'),
+    json: false,
+    browser: true,
+    url: /** @type {string | undefined} */ (undefined),
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--json') options.json = true;
@@ -137,7 +134,13 @@ async function measureInBrowser(origin, pages) {
         const prefetch = /prefetch/i.test(headers['sec-purpose'] ?? headers.purpose ?? '');
         const type = request.resourceType();
         const kind =
-          type === 'script' ? 'script' : type === 'stylesheet' ? 'stylesheet' : prefetch || type === 'other' ? 'prefetch' : null;
+          type === 'script'
+            ? 'script'
+            : type === 'stylesheet'
+              ? 'stylesheet'
+              : prefetch || type === 'other'
+                ? 'prefetch'
+                : null;
         if (kind === null) return;
         if (kind === 'prefetch' && !/\.(m?js|css)$/.test(url.pathname)) return;
         const key = url.pathname;
@@ -148,7 +151,9 @@ async function measureInBrowser(origin, pages) {
         // prefetches of compressed responses it hands out an empty one; the server still has it.
         const fromServer = async () => Buffer.from(await (await fetch(url)).arrayBuffer());
         const body = response.body().then((bytes) => (bytes.length > 0 ? bytes : fromServer()), fromServer);
-        pending.push(body.then((bytes) => void bodies.set(key, {url: key, bytes: bytes.length, gzip: gzipSize(bytes)})));
+        pending.push(
+          body.then((bytes) => void bodies.set(key, {url: key, bytes: bytes.length, gzip: gzipSize(bytes)})),
+        );
       });
       await page.goto(`${origin}${path}`, {waitUntil: 'load', timeout: 60_000});
       // Idle: hydrated (Docusaurus marks <html data-has-hydrated="true">) and no request for 1 s.
@@ -201,7 +206,9 @@ async function main() {
   });
 
   if (options.browser) {
-    const server = options.url ? {origin: options.url, close: () => Promise.resolve()} : await serveBuild(options.buildDir);
+    const server = options.url
+      ? {origin: options.url, close: () => Promise.resolve()}
+      : await serveBuild(options.buildDir);
     try {
       const measured = await measureInBrowser(server.origin, PAGES);
       for (const weight of weights) {

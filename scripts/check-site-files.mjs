@@ -88,7 +88,8 @@ if (llms === undefined) {
 } else {
   problems.push(...llmsTxtProblems(llms, siteUrl));
   for (const link of llmsLinks(llms)) {
-    if (link.startsWith(siteUrl) && read(link.slice(siteUrl.length)) === undefined) problems.push(`llms.txt lists ${link}, which the build lacks`);
+    if (link.startsWith(siteUrl) && read(link.slice(siteUrl.length)) === undefined)
+      problems.push(`llms.txt lists ${link}, which the build lacks`);
   }
 }
 if (read('llms-full.txt') === undefined) problems.push('llms-full.txt is missing');

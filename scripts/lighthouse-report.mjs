@@ -53,7 +53,9 @@ try {
   console.log([...LIGHTHOUSE_HEADER, ...summaries.map(lighthouseRow)].join('\n'));
   for (const summary of summaries.filter((entry) => (entry.scores.performance ?? 0) < PERFORMANCE_TARGET)) {
     const performance = String(summary.scores.performance ?? 'n/a');
-    console.log(`\n${summary.path}: performance ${performance} < ${PERFORMANCE_TARGET}: ${summary.failing.performance.join('; ')}`);
+    console.log(
+      `\n${summary.path}: performance ${performance} < ${PERFORMANCE_TARGET}: ${summary.failing.performance.join('; ')}`,
+    );
   }
 } catch (error) {
   console.error(`lighthouse-report: ${error instanceof Error ? error.message : String(error)}`);

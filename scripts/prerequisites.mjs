@@ -33,12 +33,21 @@ const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], {st
 
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const nginx = process.env.NGINX ?? '/usr/sbin/nginx';
-const brotliModule = join(process.env.NGINX_MODULES_DIR ?? '/usr/lib/nginx/modules', 'ngx_http_brotli_static_module.so');
+const brotliModule = join(
+  process.env.NGINX_MODULES_DIR ?? '/usr/lib/nginx/modules',
+  'ngx_http_brotli_static_module.so',
+);
 
 /** @typedef {{what: string, package: string, present: () => boolean, required: boolean, hint: string}} Prerequisite */
 /** @type {Prerequisite[]} */
 const prerequisites = [
-  {what: `Chromium (${chrome})`, package: 'chromium', present: () => isExecutable(chrome), required: true, hint: 'or set CHROME_PATH to a Chromium or Chrome binary'},
+  {
+    what: `Chromium (${chrome})`,
+    package: 'chromium',
+    present: () => isExecutable(chrome),
+    required: true,
+    hint: 'or set CHROME_PATH to a Chromium or Chrome binary',
+  },
   {
     what: `nginx (${nginx})`,
     package: 'nginx',
@@ -46,7 +55,13 @@ const prerequisites = [
     required: true,
     hint: 'or set NGINX to an nginx binary',
   },
-  {what: 'nginx brotli static module', package: 'libnginx-mod-http-brotli-static', present: () => existsSync(brotliModule), required: false, hint: 'without it the brotli checks are skipped'},
+  {
+    what: 'nginx brotli static module',
+    package: 'libnginx-mod-http-brotli-static',
+    present: () => existsSync(brotliModule),
+    required: false,
+    hint: 'without it the brotli checks are skipped',
+  },
 ];
 
 /** @param {Prerequisite[]} list */
@@ -76,7 +91,10 @@ if (canInstall && root !== null) {
     const [command, ...rest] = [...root, ...args];
     return spawnSync(command, rest, {stdio: 'inherit'});
   };
-  const steps = [['apt-get', 'update'], ['apt-get', 'install', '-y', '--no-install-recommends', ...missing.map((item) => item.package)]];
+  const steps = [
+    ['apt-get', 'update'],
+    ['apt-get', 'install', '-y', '--no-install-recommends', ...missing.map((item) => item.package)],
+  ];
   for (const step of steps) {
     const result = run(step);
     if (result.status !== 0) {

@@ -19,7 +19,7 @@ import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
-import {serveBuild} from './lib/static-server.mjs';
+import {serveBuild} from './lib/serve-build.mjs';
 
 /** hit@3 the suite requires. */
 const REQUIRED_HIT_RATE = 0.95;
@@ -40,10 +40,9 @@ const {values, positionals} = parseArgs({
 const buildDir = resolve(root, positionals[0] ?? 'build');
 
 /**
- * @typedef {object} Query
- * @property {string} query - what a reader types
- * @property {string[]} expect - paths of the pages of which one must be in the top 3
- * @property {string} kind - what the query stands for (page name, task, CRD field, …)
+ * One query of the suite: `query` is what a reader types, `expect` the paths of the pages of which one must be in
+ * the top 3, `kind` what the query stands for (page name, task, CRD field, …).
+ * @typedef {{query: string, expect: string[], kind: string}} Query
  */
 
 /** A path without trailing slash and hash. @param {string} url */
@@ -58,9 +57,21 @@ const normalise = (url) => new URL(url, 'http://x').pathname.replace(/\/+$/, '')
 async function listedPages(page, query) {
   const input = page.getByRole('combobox', {name: 'Search'});
   await input.fill(query);
-  await page.locator(`[data-search-state="idle"][data-searched="${query.replace(/["\\]/g, '\\$&')}"]`).waitFor({timeout: 30_000});
-  const urls = await page.locator('[role="option"][data-url]').evaluateAll((options) => options.map((o) => o.getAttribute('data-url') ?? ''));
+  await page
+    .locator(`[data-search-state="idle"][data-searched="${query.replace(/["\\]/g, '\\$&')}"]`)
+    .waitFor({timeout: 30_000});
+  const urls = await page
+    .locator('[role="option"][data-url]')
+    .evaluateAll((options) => options.map((o) => o.getAttribute('data-url') ?? ''));
   return urls.map(normalise);
+}
+
+/**
+ * @param {string} path - a JSON file
+ * @returns {unknown} its parsed content
+ */
+function readJson(path) {
+  return /** @type {unknown} */ (JSON.parse(readFileSync(path, 'utf8')));
 }
 
 /** @type {{origin: string, close: () => Promise<void>} | undefined} */
@@ -68,15 +79,17 @@ let server;
 /** @type {import('@playwright/test').Browser | undefined} */
 let browser;
 try {
-  if (!values.url && !existsSync(join(buildDir, 'pagefind', 'pagefind.js'))) throw new Error(`no search index in ${buildDir}; run \`npm run build\` first`);
-  /** @type {Query[]} */
-  const queries = JSON.parse(readFileSync(queriesFile, 'utf8'));
-  /** @type {string[]} */
-  const baseline = existsSync(baselineFile) ? JSON.parse(readFileSync(baselineFile, 'utf8')) : [];
+  if (!values.url && !existsSync(join(buildDir, 'pagefind', 'pagefind.js')))
+    throw new Error(`no search index in ${buildDir}; run \`npm run build\` first`);
+  const queries = /** @type {Query[]} */ (readJson(queriesFile));
+  const baseline = existsSync(baselineFile) ? /** @type {string[]} */ (readJson(baselineFile)) : [];
 
   server = values.url ? undefined : await serveBuild(buildDir);
   const origin = (values.url ?? server?.origin ?? '').replace(/\/+$/, '');
-  browser = await chromium.launch({executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage']});
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   const page = await browser.newPage();
   await page.goto(`${origin}/docs/getting-started/installation`);
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
@@ -99,16 +112,28 @@ try {
   if (values.json) console.log(JSON.stringify({hitRate, mrr, results}, null, 2));
   else {
     for (const r of results.filter((x) => !x.passed)) {
-      console.log(`miss  ${JSON.stringify(r.query)} (${r.kind}): expected ${r.expect.join(' or ')}, got ${r.listed.slice(0, 3).join(', ') || 'nothing'}${r.rank ? ` (rank ${r.rank})` : ''}`);
+      console.log(
+        `miss  ${JSON.stringify(r.query)} (${r.kind}): expected ${r.expect.join(' or ')}, got ${r.listed.slice(0, 3).join(', ') || 'nothing'}${r.rank ? ` (rank ${r.rank})` : ''}`,
+      );
     }
-    console.log(`search relevance: ${results.length} queries, hit@${TOP} ${(hitRate * 100).toFixed(1)} % (${passed.length}/${results.length}), MRR ${mrr.toFixed(3)}`);
+    console.log(
+      `search relevance: ${results.length} queries, hit@${TOP} ${(hitRate * 100).toFixed(1)} % (${passed.length}/${results.length}), MRR ${mrr.toFixed(3)}`,
+    );
   }
 
   if (values['update-baseline']) {
-    writeFileSync(baselineFile, `${JSON.stringify(passed.map((r) => r.query), null, 2)}\n`);
+    writeFileSync(
+      baselineFile,
+      `${JSON.stringify(
+        passed.map((r) => r.query),
+        null,
+        2,
+      )}\n`,
+    );
     console.log(`wrote ${passed.length} passing queries to tests/search/baseline.json`);
   } else {
-    for (const query of lost) console.error(`LOST  ${JSON.stringify(query)} passed in tests/search/baseline.json and no longer does`);
+    for (const query of lost)
+      console.error(`LOST  ${JSON.stringify(query)} passed in tests/search/baseline.json and no longer does`);
     if (hitRate < REQUIRED_HIT_RATE) console.error(`hit@${TOP} below the required ${REQUIRED_HIT_RATE * 100} %`);
     if (lost.length > 0 || hitRate < REQUIRED_HIT_RATE) process.exitCode = 1;
   }

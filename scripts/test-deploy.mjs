@@ -21,7 +21,17 @@
  * (default /etc/nginx/mime.types), NGINX_MODULES_DIR (default /usr/lib/nginx/modules).
  */
 import {spawn, spawnSync} from 'node:child_process';
-import {chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {createServer} from 'node:net';
 import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -43,7 +53,10 @@ const buildDir = resolve(positionals[0] ?? 'build');
 
 const nginxBinary = process.env.NGINX ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 const mimeTypes = process.env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types';
-const brotliModulePath = join(process.env.NGINX_MODULES_DIR ?? '/usr/lib/nginx/modules', 'ngx_http_brotli_static_module.so');
+const brotliModulePath = join(
+  process.env.NGINX_MODULES_DIR ?? '/usr/lib/nginx/modules',
+  'ngx_http_brotli_static_module.so',
+);
 
 /** @param {string} message */
 const log = (message) => console.log(`test-deploy: ${message}`);
@@ -61,10 +74,8 @@ function require(condition, message) {
 }
 
 require(existsSync(join(buildDir, 'index.html')), `${buildDir} is not a build; run \`npm run build\` first`);
-require(
-  spawnSync(nginxBinary, ['-v'], {stdio: 'ignore'}).status === 0,
-  `nginx not found (${nginxBinary}); install it with \`apt-get install nginx libnginx-mod-http-brotli-static\``,
-);
+require(spawnSync(nginxBinary, ['-v'], {stdio: 'ignore'}).status ===
+  0, `nginx not found (${nginxBinary}); install it with \`apt-get install nginx libnginx-mod-http-brotli-static\``);
 require(existsSync(mimeTypes), `${mimeTypes} not found; set NGINX_MIME_TYPES`);
 
 /** @returns {Promise<number>} a TCP port on 127.0.0.1 that was free a moment ago */
@@ -74,7 +85,9 @@ function freePort() {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolvePort(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        address && typeof address === 'object' ? resolvePort(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -147,7 +160,12 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 try {
   log(`copying ${buildDir} to ${siteDir}`);
   cpSync(buildDir, siteDir, {recursive: true});
-  const postbuild = await run(process.execPath, [join(root, 'scripts/deploy/postbuild.mjs'), siteDir, '--nginx-dir', confDir]);
+  const postbuild = await run(process.execPath, [
+    join(root, 'scripts/deploy/postbuild.mjs'),
+    siteDir,
+    '--nginx-dir',
+    confDir,
+  ]);
   if (postbuild !== 0) await finish(postbuild);
 
   copyFileSync(join(root, 'deploy/nginx/site.conf'), join(confDir, 'site.conf'));
@@ -159,7 +177,14 @@ try {
   const config = join(prefix, 'nginx.conf');
   writeFileSync(
     config,
-    renderTestServerConfig({prefix, root: siteDir, port, mimeTypes, brotliModule: brotli ? brotliModulePath : null, user: workerUser()}),
+    renderTestServerConfig({
+      prefix,
+      root: siteDir,
+      port,
+      mimeTypes,
+      brotliModule: brotli ? brotliModulePath : null,
+      user: workerUser(),
+    }),
   );
 
   const nginxArgs = ['-p', `${prefix}/`, '-c', config, '-e', errorLog];
@@ -178,7 +203,10 @@ try {
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const ready = await fetch(`${baseUrl}/`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${baseUrl}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) break;
     if (!nginx || Date.now() > deadline) {
       console.error('test-deploy: nginx did not answer within 10 s');
@@ -189,7 +217,11 @@ try {
   log(`nginx ${brotli ? 'with' : 'without'} brotli_static serves ${siteDir} at ${baseUrl}`);
 
   const env = {...process.env, DEPLOY_BASE_URL: baseUrl, DEPLOY_SITE_DIR: siteDir, DEPLOY_BROTLI: brotli ? '1' : '0'};
-  const http = await run(process.execPath, ['--test', '--test-reporter=spec', join(root, 'tests/deploy/nginx.test.mjs')], env);
+  const http = await run(
+    process.execPath,
+    ['--test', '--test-reporter=spec', join(root, 'tests/deploy/nginx.test.mjs')],
+    env,
+  );
   if (http !== 0) {
     console.error('test-deploy: HTTP checks failed');
     await finish(http);

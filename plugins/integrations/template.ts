@@ -57,9 +57,13 @@ function yamlString(text: string): string {
  * @param position - `sidebar_position` (1-based place in the alphabetical catalogue)
  */
 function renderFrontMatter(entry: Integration, position: number): string {
-  return ['---', `title: ${yamlString(entry.name)}`, `description: ${yamlString(entry.description)}`, `sidebar_position: ${position}`, '---'].join(
-    '\n',
-  );
+  return [
+    '---',
+    `title: ${yamlString(entry.name)}`,
+    `description: ${yamlString(entry.description)}`,
+    `sidebar_position: ${position}`,
+    '---',
+  ].join('\n');
 }
 
 /** Which data sections an entry has, in page order. */
@@ -69,14 +73,19 @@ function sectionsOf(entry: Integration): {setup: string[]; reference: string[]} 
   if (entry.values.length > 0) setup.push('## Configuration', '<IntegrationValues entry={entry} />');
   const reference: string[] = [];
   if (entry.scanTypes.length > 0) reference.push('## ScanTypes', '<IntegrationScanTypes entry={entry} />');
-  if (entry.cascadingRules.length > 0) reference.push('## Cascading rules', '<IntegrationCascadingRules entry={entry} />');
+  if (entry.cascadingRules.length > 0)
+    reference.push('## Cascading rules', '<IntegrationCascadingRules entry={entry} />');
   if (entry.examples.length > 0) {
     reference.push('## Examples');
     for (const example of entry.examples) {
-      reference.push(`### ${example.name}`, `<IntegrationExample entry={entry} name=${JSON.stringify(example.name)} />`);
+      reference.push(
+        `### ${example.name}`,
+        `<IntegrationExample entry={entry} name=${JSON.stringify(example.name)} />`,
+      );
     }
   }
-  if (entry.cpuArchitectures.length > 0) reference.push('## CPU architectures', '<IntegrationArchitectures entry={entry} />');
+  if (entry.cpuArchitectures.length > 0)
+    reference.push('## CPU architectures', '<IntegrationArchitectures entry={entry} />');
   reference.push('## Upstream links', '<IntegrationLinks entry={entry} />');
   return {setup, reference};
 }
@@ -109,7 +118,9 @@ export function renderRegions(entry: Integration): Record<RegionName, string> {
 }
 
 function wrap(name: RegionName, body: string): string {
-  return body === '' ? `${beginMarker(name)}\n${endMarker(name)}` : `${beginMarker(name)}\n\n${body}\n\n${endMarker(name)}`;
+  return body === ''
+    ? `${beginMarker(name)}\n${endMarker(name)}`
+    : `${beginMarker(name)}\n\n${body}\n\n${endMarker(name)}`;
 }
 
 /** Escapes a string for use in a regular expression. */
@@ -135,7 +146,10 @@ export function syncPage(source: string, entry: Integration, position: number): 
   const regions = renderRegions(entry);
   let previous = -1;
   for (const name of REGION_NAMES) {
-    const pattern = new RegExp(`\\{/\\* BEGIN generated ${name}\\b[^\\n]*\\*/\\}[\\s\\S]*?${escapeRegExp(endMarker(name))}`, 'g');
+    const pattern = new RegExp(
+      `\\{/\\* BEGIN generated ${name}\\b[^\\n]*\\*/\\}[\\s\\S]*?${escapeRegExp(endMarker(name))}`,
+      'g',
+    );
     const matches = [...result.matchAll(pattern)];
     if (matches.length !== 1) {
       throw new PageStructureError(`${pagePath(entry)}: expected one "${name}" region, found ${matches.length}`);

@@ -23,7 +23,10 @@ const here = (file: string): string => fileURLToPath(new URL(file, import.meta.u
 
 /** The theme's client modules (as `.docusaurus/client-modules.js` requests them) and their replacements. */
 const CLIENT_MODULE_REPLACEMENTS: ReadonlyArray<{module: RegExp; replacement: string}> = [
-  {module: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/, replacement: here('./prism.ts')},
+  {
+    module: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
+    replacement: here('./prism.ts'),
+  },
   {module: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/, replacement: here('./nprogress.ts')},
 ];
 
@@ -42,9 +45,12 @@ export default function leanEntryBundle(): Plugin {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
         plugins: [
-          ...CLIENT_MODULE_REPLACEMENTS.map(({module, replacement}) => new NormalModuleReplacementPlugin(module, replacement)),
+          ...CLIENT_MODULE_REPLACEMENTS.map(
+            ({module, replacement}) => new NormalModuleReplacementPlugin(module, replacement),
+          ),
           new NormalModuleReplacementPlugin(/^tslib$/, (resolveData) => {
-            if (TSLIB_INTEROP_ISSUERS.test(resolveData.contextInfo.issuer)) resolveData.request = here('./tslib-interop.ts');
+            if (TSLIB_INTEROP_ISSUERS.test(resolveData.contextInfo.issuer))
+              resolveData.request = here('./tslib-interop.ts');
           }),
         ],
       };

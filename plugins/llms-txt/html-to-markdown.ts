@@ -48,7 +48,19 @@ export interface ConvertedPage {
 const CODE_TAG = 'llms-code';
 
 /** Elements that never carry content a reader of the Markdown needs. */
-const DROPPED_TAGS = new Set(['svg', 'button', 'script', 'style', 'noscript', 'template', 'input', 'select', 'textarea', 'form', 'nav']);
+const DROPPED_TAGS = new Set([
+  'svg',
+  'button',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'input',
+  'select',
+  'textarea',
+  'form',
+  'nav',
+]);
 
 /** Class names of page chrome inside the content area (hash links, the mobile table of contents, copy buttons). */
 const DROPPED_CLASSES = ['hash-link', 'theme-doc-toc-mobile', 'buttonGroup', 'theme-edit-this-page'];
@@ -220,7 +232,12 @@ export function absoluteUrl(href: string, context: Pick<PageContext, 'pageUrl' |
  * @param value - the code
  */
 function codeElement(lang: string, meta: string, value: string): Element {
-  return {type: 'element', tagName: CODE_TAG, properties: {dataLang: lang, dataMeta: meta, dataValue: value}, children: []};
+  return {
+    type: 'element',
+    tagName: CODE_TAG,
+    properties: {dataLang: lang, dataMeta: meta, dataValue: value},
+    children: [],
+  };
 }
 
 /**
@@ -254,11 +271,15 @@ function replacement(node: Element): ElementContent[] | undefined {
   const playground = node.tagName === 'div' && hasClass(node, 'playgroundContainer');
   if (playground || (node.tagName === 'div' && hasClass(node, 'theme-code-block'))) {
     const languageHolder = playground ? findElement(node, (child) => child.tagName === 'pre') : node;
-    const lang = (languageHolder ? classList(languageHolder) : []).find((name) => name.startsWith('language-'))?.slice('language-'.length) ?? '';
+    const lang =
+      (languageHolder ? classList(languageHolder) : [])
+        .find((name) => name.startsWith('language-'))
+        ?.slice('language-'.length) ?? '';
     const title = playground ? undefined : findElement(node, (child) => hasClass(child, 'codeBlockTitle'));
     const code = findElement(node, (child) => child.tagName === (playground ? 'pre' : 'code'));
     const lines = code ? findElements(code, (child) => hasClass(child, 'token-line')) : [];
-    const value = lines.length > 0 ? lines.map((line) => textOf(line).replace(/\n$/, '')).join('\n') : code ? textOf(code) : '';
+    const value =
+      lines.length > 0 ? lines.map((line) => textOf(line).replace(/\n$/, '')).join('\n') : code ? textOf(code) : '';
     const meta = title ? `title=${JSON.stringify(normalizeText(textOf(title)))}` : '';
     return [codeElement(lang === 'text' ? '' : lang, meta, value.replace(/\n+$/, ''))];
   }
@@ -281,7 +302,9 @@ function replacement(node: Element): ElementContent[] | undefined {
 
   // Collapsible details: the summary as a bold label, then the content.
   if (node.tagName === 'details') {
-    const summary = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'summary');
+    const summary = node.children.find(
+      (child): child is Element => child.type === 'element' && child.tagName === 'summary',
+    );
     const rest = node.children.filter((child) => child !== summary);
     return [label(summary?.children ?? []), ...rest];
   }
@@ -302,7 +325,9 @@ function replacement(node: Element): ElementContent[] | undefined {
 
   // Table captions would be dropped by the table conversion: keep them as a paragraph above the table.
   if (node.tagName === 'table') {
-    const caption = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'caption');
+    const caption = node.children.find(
+      (child): child is Element => child.type === 'element' && child.tagName === 'caption',
+    );
     if (caption) {
       return [element('p', caption.children), {...node, children: node.children.filter((child) => child !== caption)}];
     }
@@ -372,7 +397,10 @@ function placeDiagrams(content: Element, diagrams: MermaidDiagram[]): MermaidDia
       after.parent.children.splice(after.index, 0, code);
       continue;
     }
-    const before = findParentOf(content, (node) => TEXT_BLOCKS.has(node.tagName) && startsWith(node, diagram.textBefore));
+    const before = findParentOf(
+      content,
+      (node) => TEXT_BLOCKS.has(node.tagName) && startsWith(node, diagram.textBefore),
+    );
     if (before) {
       before.parent.children.splice(before.index + 1, 0, code);
       continue;
@@ -387,7 +415,10 @@ function placeDiagrams(content: Element, diagrams: MermaidDiagram[]): MermaidDia
  * @param node - where to start
  * @param test - predicate
  */
-function findParentOf(node: Element, test: (element: Element) => boolean): {parent: Element; index: number} | undefined {
+function findParentOf(
+  node: Element,
+  test: (element: Element) => boolean,
+): {parent: Element; index: number} | undefined {
   for (let index = 0; index < node.children.length; index += 1) {
     const child = node.children[index];
     if (child.type !== 'element') continue;
@@ -425,7 +456,10 @@ export function htmlToMarkdown(html: string, context: PageContext): ConvertedPag
   // Parse only the article when there is one: the navbar, sidebar and footer are most of a page.
   const start = html.indexOf('<article');
   const end = html.lastIndexOf('</article>');
-  const tree = start >= 0 && end > start ? fromHtml(html.slice(start, end + '</article>'.length), {fragment: true}) : fromHtml(html);
+  const tree =
+    start >= 0 && end > start
+      ? fromHtml(html.slice(start, end + '</article>'.length), {fragment: true})
+      : fromHtml(html);
   const content = findContent(tree);
   if (!content) return undefined;
   simplify(content, context);
@@ -434,7 +468,10 @@ export function htmlToMarkdown(html: string, context: PageContext): ConvertedPag
     content.children.unshift(element('h1', [{type: 'text', value: context.title}]));
   }
   if (unplaced.length > 0) {
-    content.children.push(element('h2', [{type: 'text', value: 'Diagrams'}]), ...unplaced.map((diagram) => codeElement('mermaid', '', diagram.code)));
+    content.children.push(
+      element('h2', [{type: 'text', value: 'Diagrams'}]),
+      ...unplaced.map((diagram) => codeElement('mermaid', '', diagram.code)),
+    );
   }
   const mdast = toMdast(content, {handlers: {[CODE_TAG]: handleCode}});
   const markdown = toMarkdown(mdast, {

@@ -16,7 +16,15 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin, Props} from '@docusaurus/types';
 import {extractMermaidDiagrams, htmlToMarkdown} from './html-to-markdown';
-import {buildLlmsFullTxt, buildLlmsTxt, markdownPath, sidebarSections, twinMarkdown, type LlmsPage, type SidebarNode} from './llms-index';
+import {
+  buildLlmsFullTxt,
+  buildLlmsTxt,
+  markdownPath,
+  sidebarSections,
+  twinMarkdown,
+  type LlmsPage,
+  type SidebarNode,
+} from './llms-index';
 
 /** Options of the plugin; every field has a default taken from the site config. */
 export interface LlmsTxtOptions {
@@ -70,9 +78,13 @@ function isDocInfo(value: unknown): value is DocInfo {
  * @throws when the docs plugin or its content is not where Docusaurus 3 puts it
  */
 function docsContent(plugins: Props['plugins']): {docs: DocInfo[]; sidebars: Record<string, SidebarNode[]>} {
-  const plugin = plugins.find((candidate) => candidate.name === 'docusaurus-plugin-content-docs' && (candidate.options.id ?? 'default') === 'default');
+  const plugin = plugins.find(
+    (candidate) =>
+      candidate.name === 'docusaurus-plugin-content-docs' && (candidate.options.id ?? 'default') === 'default',
+  );
   const content = plugin?.content;
-  const version = isRecord(content) && Array.isArray(content.loadedVersions) ? (content.loadedVersions[0] as unknown) : undefined;
+  const version =
+    isRecord(content) && Array.isArray(content.loadedVersions) ? (content.loadedVersions[0] as unknown) : undefined;
   if (!isRecord(version) || !Array.isArray(version.docs) || !isRecord(version.sidebars)) {
     throw new Error('llms-txt: found no docs content (docusaurus-plugin-content-docs, version 0)');
   }
@@ -84,7 +96,10 @@ function docsContent(plugins: Props['plugins']): {docs: DocInfo[]; sidebars: Rec
  * @param plugins - all loaded plugins (`props.plugins`)
  */
 function blogPosts(plugins: Props['plugins']): PostInfo[] {
-  const plugin = plugins.find((candidate) => candidate.name === 'docusaurus-plugin-content-blog' && (candidate.options.id ?? 'default') === 'default');
+  const plugin = plugins.find(
+    (candidate) =>
+      candidate.name === 'docusaurus-plugin-content-blog' && (candidate.options.id ?? 'default') === 'default',
+  );
   const content = plugin?.content;
   if (!isRecord(content) || !Array.isArray(content.blogPosts)) return [];
   return content.blogPosts.flatMap((post: unknown) => {
@@ -153,7 +168,13 @@ export default function pluginLlmsTxt(context: LoadContext, options: LlmsTxtOpti
         !unlisted && !draft && !routesBuildMetadata[permalink]?.noIndex;
 
       /** Converts one page and writes its twin; returns the page for the index files. */
-      const convert = async (info: {title: string; description: string; permalink: string; source: string; date?: string}): Promise<LlmsPage> => {
+      const convert = async (info: {
+        title: string;
+        description: string;
+        permalink: string;
+        source: string;
+        date?: string;
+      }): Promise<LlmsPage> => {
         const html = await readBuiltPage(outDir, info.permalink.slice(baseUrl.length));
         if (html === undefined) throw new Error(`llms-txt: no built HTML for ${info.permalink}`);
         let source = '';
@@ -170,7 +191,9 @@ export default function pluginLlmsTxt(context: LoadContext, options: LlmsTxtOpti
         });
         if (!converted) throw new Error(`llms-txt: ${info.permalink} has no .markdown content element`);
         if (converted.unplacedDiagrams > 0) {
-          console.log(`[INFO] llms-txt: ${converted.unplacedDiagrams} diagram(s) of ${info.permalink} moved to its end`);
+          console.log(
+            `[INFO] llms-txt: ${converted.unplacedDiagrams} diagram(s) of ${info.permalink} moved to its end`,
+          );
         }
         const page = {title: info.title, description: info.description, permalink: info.permalink, date: info.date};
         const markdown = twinMarkdown({...page, body: converted.markdown}, siteUrl);
@@ -182,7 +205,9 @@ export default function pluginLlmsTxt(context: LoadContext, options: LlmsTxtOpti
 
       const {docs, sidebars} = docsContent(plugins);
       const docPages = new Map<string, LlmsPage>();
-      for (const doc of docs.filter((candidate) => indexable(candidate.permalink, candidate.unlisted, candidate.draft))) {
+      for (const doc of docs.filter((candidate) =>
+        indexable(candidate.permalink, candidate.unlisted, candidate.draft),
+      )) {
         docPages.set(doc.id, await convert(doc));
       }
       const posts: LlmsPage[] = [];

@@ -27,7 +27,12 @@ export interface LlmsSection {
 /** The part of a Docusaurus sidebar item this module reads (see `@docusaurus/plugin-content-docs`). */
 export type SidebarNode =
   | {type: 'doc' | 'ref'; id: string}
-  | {type: 'category'; label: string; items: SidebarNode[]; link?: {type: 'doc'; id: string} | {type: 'generated-index'}}
+  | {
+      type: 'category';
+      label: string;
+      items: SidebarNode[];
+      link?: {type: 'doc'; id: string} | {type: 'generated-index'};
+    }
   | {type: 'link' | 'html'};
 
 /**
@@ -148,7 +153,10 @@ export function buildLlmsFullTxt(input: Omit<LlmsTxtInput, 'optional'>): string 
  */
 export function twinMarkdown(page: Omit<LlmsPage, 'markdown'> & {body: string}, siteUrl: string): string {
   const url = `${siteUrl}${page.permalink}`;
-  const intro = [page.description ? `> ${page.description}` : '', `Source: ${url}${page.date ? ` (published ${page.date})` : ''}`]
+  const intro = [
+    page.description ? `> ${page.description}` : '',
+    `Source: ${url}${page.date ? ` (published ${page.date})` : ''}`,
+  ]
     .filter(Boolean)
     .join('\n\n');
   const body = page.body.trim();

@@ -16,7 +16,15 @@ import {readFile, rm, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {EXCLUDE_SELECTORS, bodyText, headingText, markUpForIndex, pageKind, vocabularyFile, vocabularyWords} from './prepare';
+import {
+  EXCLUDE_SELECTORS,
+  bodyText,
+  headingText,
+  markUpForIndex,
+  pageKind,
+  vocabularyFile,
+  vocabularyWords,
+} from './prepare';
 
 /** Where the index goes, under the build folder; the browser loads `/pagefind/pagefind.js`. */
 export const OUTPUT_SUBDIR = 'pagefind';
@@ -86,14 +94,16 @@ export default function searchPlugin(context: LoadContext): Plugin {
           if (!kind) continue;
           const content = markUpForIndex(html, kind, siteKeywords);
           const added = await index.addHTMLFile({url: route, content});
-          if (added.errors.length > 0) throw new Error(`search: Pagefind rejected ${route}: ${added.errors.join('; ')}`);
+          if (added.errors.length > 0)
+            throw new Error(`search: Pagefind rejected ${route}: ${added.errors.join('; ')}`);
           pages += 1;
           for (const word of vocabularyWords(bodyText(content))) counts.set(word, (counts.get(word) ?? 0) + 1);
           for (const word of vocabularyWords(headingText(content))) headingWords.add(word);
         }
         if (pages < 10) throw new Error(`search: only ${pages} pages indexed; the theme's markup may have changed`);
         const written = await index.writeFiles({outputPath: join(outDir, OUTPUT_SUBDIR)});
-        if (written.errors.length > 0) throw new Error(`search: Pagefind could not write the index: ${written.errors.join('; ')}`);
+        if (written.errors.length > 0)
+          throw new Error(`search: Pagefind could not write the index: ${written.errors.join('; ')}`);
         await writeFile(join(outDir, OUTPUT_SUBDIR, 'vocabulary.txt'), vocabularyFile(counts, headingWords));
         // Pagefind's own UIs and highlighter are not used (the site's UI is src/theme/SearchBar).
         for (const unused of UNUSED_FILES) await rm(join(outDir, OUTPUT_SUBDIR, unused), {force: true});

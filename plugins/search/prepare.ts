@@ -114,7 +114,10 @@ export function markUpForIndex(html: string, kind: Exclude<PageKind, null>, site
   const open = new RegExp(`<${tag}(\\s[^>]*)?>`).exec(html);
   if (!open) throw new Error(`search: no <${tag}> element in a ${kind} page`);
   const description = metaContents(html, 'description')[0] ?? '';
-  const keywords = kind === 'page' ? [] : [...metaContents(html, 'keywords').filter((k) => k !== siteKeywords), ...metaContents(html, 'article:tag')];
+  const keywords =
+    kind === 'page'
+      ? []
+      : [...metaContents(html, 'keywords').filter((k) => k !== siteKeywords), ...metaContents(html, 'article:tag')];
   const extra = [
     description && `<p data-pagefind-weight="2">${escapeHtml(description)}</p>`,
     keywords.length > 0 && `<p data-pagefind-weight="3">${escapeHtml(keywords.join(', '))}</p>`,
@@ -162,7 +165,8 @@ export function vocabularyWords(text: string): string[] {
   const words: string[] = [];
   for (const match of text.toLowerCase().matchAll(/[\p{L}\p{N}]+(?:[-_.][\p{L}\p{N}]+)*/gu)) {
     const word = match[0];
-    const parts = word.includes('-') || word.includes('.') || word.includes('_') ? [word, ...word.split(/[-_.]/)] : [word];
+    const parts =
+      word.includes('-') || word.includes('.') || word.includes('_') ? [word, ...word.split(/[-_.]/)] : [word];
     for (const part of parts) if (part.length >= 3 && part.length <= 30 && !/^\d+$/.test(part)) words.push(part);
   }
   return words;
@@ -185,5 +189,7 @@ export function vocabularyFile(counts: Map<string, number>, keep: Set<string>): 
 
 /** The text of the title and headings (`<h1>`–`<h3>`) of a marked-up page. */
 export function headingText(markedHtml: string): string {
-  return [...markedHtml.matchAll(/<h[1-3][^>]*>([\s\S]*?)<\/h[1-3]>/g)].map((m) => decodeEntities(m[1].replace(/<[^>]+>/g, ' '))).join(' ');
+  return [...markedHtml.matchAll(/<h[1-3][^>]*>([\s\S]*?)<\/h[1-3]>/g)]
+    .map((m) => decodeEntities(m[1].replace(/<[^>]+>/g, ' ')))
+    .join(' ');
 }

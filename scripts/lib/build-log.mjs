@@ -5,13 +5,7 @@
 import {stripVTControlCharacters} from 'node:util';
 
 /** Warning lines that are never acceptable in a production build. */
-const FORBIDDEN_WARNINGS = [
-  /broken anchor/i,
-  /broken link/i,
-  /markdown link/i,
-  /duplicate route/i,
-  /\[WARNING\]/,
-];
+const FORBIDDEN_WARNINGS = [/broken anchor/i, /broken link/i, /markdown link/i, /duplicate route/i, /\[WARNING\]/];
 
 /**
  * The lines of a build log that report a forbidden warning.

@@ -27,7 +27,10 @@ export function splitFrontMatter(source) {
   /** @type {unknown} */
   const data = parseYaml(match[1]) ?? {};
   return {
-    frontMatter: typeof data === 'object' && data !== null && !Array.isArray(data) ? /** @type {Record<string, unknown>} */ (data) : {},
+    frontMatter:
+      typeof data === 'object' && data !== null && !Array.isArray(data)
+        ? /** @type {Record<string, unknown>} */ (data)
+        : {},
     body: source.slice(match[0].length),
     bodyStartLine: match[0].split('\n').length,
   };

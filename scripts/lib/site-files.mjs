@@ -41,7 +41,8 @@ export function robotsProblems(text, siteUrl) {
   const problems = [];
   const lines = text.split('\n').map((line) => line.replace(/#.*/, '').trim());
   const sitemaps = lines.filter((line) => /^sitemap:/i.test(line)).map((line) => line.slice('sitemap:'.length).trim());
-  if (!sitemaps.includes(`${siteUrl}/sitemap.xml`)) problems.push(`robots.txt does not name ${siteUrl}/sitemap.xml (has: ${sitemaps.join(', ') || 'none'})`);
+  if (!sitemaps.includes(`${siteUrl}/sitemap.xml`))
+    problems.push(`robots.txt does not name ${siteUrl}/sitemap.xml (has: ${sitemaps.join(', ') || 'none'})`);
   if (!lines.some((line) => /^user-agent:\s*\*$/i.test(line))) problems.push('robots.txt has no `User-agent: *` group');
   if (lines.some((line) => /^disallow:\s*\/\s*$/i.test(line))) problems.push('robots.txt disallows the whole site');
   return problems;
@@ -91,13 +92,15 @@ export function llmsTxtProblems(text, siteUrl) {
   const problems = [];
   const lines = text.split('\n');
   if (!/^# \S/.test(lines[0] ?? '')) problems.push('llms.txt does not start with a `# Title` line');
-  if (lines.filter((line) => /^# /.test(line)).length !== 1) problems.push('llms.txt must have exactly one `#` heading');
+  if (lines.filter((line) => /^# /.test(line)).length !== 1)
+    problems.push('llms.txt must have exactly one `#` heading');
   if (!lines.some((line) => /^> \S/.test(line))) problems.push('llms.txt has no `>` summary');
   if (!lines.some((line) => /^## \S/.test(line))) problems.push('llms.txt has no `##` section');
   const links = llmsLinks(text);
   if (links.length === 0) problems.push('llms.txt lists no pages');
   for (const link of links) {
-    if (!link.startsWith(`${siteUrl}/`) || !link.endsWith('.md')) problems.push(`llms.txt links to ${link}, not to a Markdown twin on ${siteUrl}`);
+    if (!link.startsWith(`${siteUrl}/`) || !link.endsWith('.md'))
+      problems.push(`llms.txt links to ${link}, not to a Markdown twin on ${siteUrl}`);
   }
   return problems;
 }

@@ -46,45 +46,185 @@ const CASCADING_HOOK = 'hooks/cascading-scans/hook/hook.ts';
 /** Annotations and labels the platform reads or sets, one entry per key. */
 export const PLATFORM_KEYS: readonly PlatformKey[] = [
   // Labels of the cascading rules the scanner charts ship; scans select rules by them.
-  {key: 'securecodebox.io/invasive', kind: 'label', on: 'CascadingRule', source: 'scanners/nmap/cascading-rules/hostscan.yaml'},
-  {key: 'securecodebox.io/intensive', kind: 'label', on: 'CascadingRule', source: 'scanners/nmap/cascading-rules/hostscan.yaml'},
-  {key: 'securecodebox.io/type', kind: 'label', on: 'CascadingRule', source: 'scanners/ncrack/cascading-rules/crack-ssh.yaml'},
+  {
+    key: 'securecodebox.io/invasive',
+    kind: 'label',
+    on: 'CascadingRule',
+    source: 'scanners/nmap/cascading-rules/hostscan.yaml',
+  },
+  {
+    key: 'securecodebox.io/intensive',
+    kind: 'label',
+    on: 'CascadingRule',
+    source: 'scanners/nmap/cascading-rules/hostscan.yaml',
+  },
+  {
+    key: 'securecodebox.io/type',
+    kind: 'label',
+    on: 'CascadingRule',
+    source: 'scanners/ncrack/cascading-rules/crack-ssh.yaml',
+  },
   // Operator.
-  {key: 'securecodebox.io/job-type', kind: 'label', on: 'scan, parse and hook jobs', source: 'operator/controllers/execution/scans/scan_reconciler.go'},
-  {key: 'securecodebox.io/hook-name', kind: 'label', on: 'hook jobs', source: 'operator/controllers/execution/scans/hook_reconciler.go'},
+  {
+    key: 'securecodebox.io/job-type',
+    kind: 'label',
+    on: 'scan, parse and hook jobs',
+    source: 'operator/controllers/execution/scans/scan_reconciler.go',
+  },
+  {
+    key: 'securecodebox.io/hook-name',
+    kind: 'label',
+    on: 'hook jobs',
+    source: 'operator/controllers/execution/scans/hook_reconciler.go',
+  },
   // Cascading-scans hook.
-  {key: 'securecodebox.io/internal', kind: 'label', on: 'ScanCompletionHook of the cascading-scans chart', source: 'hooks/cascading-scans/templates/cascading-scans-hook.yaml'},
+  {
+    key: 'securecodebox.io/internal',
+    kind: 'label',
+    on: 'ScanCompletionHook of the cascading-scans chart',
+    source: 'hooks/cascading-scans/templates/cascading-scans-hook.yaml',
+  },
   {key: 'securecodebox.io/hook', kind: 'label', on: 'cascaded Scan', source: CASCADING_HOOK},
   {key: 'cascading.securecodebox.io/parent-scan', kind: 'annotation', on: 'cascaded Scan', source: CASCADING_HOOK},
   {key: 'cascading.securecodebox.io/matched-finding', kind: 'annotation', on: 'cascaded Scan', source: CASCADING_HOOK},
   {key: 'cascading.securecodebox.io/chain', kind: 'annotation', on: 'cascaded Scan', source: CASCADING_HOOK},
   // AutoDiscovery.
-  {key: 'auto-discovery.securecodebox.io/enabled', kind: 'annotation', on: 'Namespace, Service, Pod', source: AUTO_DISCOVERY_FILTER},
-  {key: 'auto-discovery.securecodebox.io/ignore', kind: 'annotation', on: 'Namespace, Service, Pod; set by the operator on its own job pods', source: AUTO_DISCOVERY_FILTER},
-  {key: 'auto-discovery.securecodebox.io/target-service', kind: 'label', on: 'ScheduledScan of Service AutoDiscovery', source: AUTO_DISCOVERY_SERVICE},
-  {key: 'auto-discovery.securecodebox.io/target-port', kind: 'label', on: 'ScheduledScan of Service AutoDiscovery', source: AUTO_DISCOVERY_SERVICE},
-  {key: 'auto-discovery.securecodebox.io/scan-type', kind: 'label', on: 'ScheduledScan of Service AutoDiscovery', source: AUTO_DISCOVERY_SERVICE},
-  {key: 'auto-discovery.securecodebox.io/scan-config-name', kind: 'label', on: 'ScheduledScan of Service AutoDiscovery', source: AUTO_DISCOVERY_SERVICE},
+  {
+    key: 'auto-discovery.securecodebox.io/enabled',
+    kind: 'annotation',
+    on: 'Namespace, Service, Pod',
+    source: AUTO_DISCOVERY_FILTER,
+  },
+  {
+    key: 'auto-discovery.securecodebox.io/ignore',
+    kind: 'annotation',
+    on: 'Namespace, Service, Pod; set by the operator on its own job pods',
+    source: AUTO_DISCOVERY_FILTER,
+  },
+  {
+    key: 'auto-discovery.securecodebox.io/target-service',
+    kind: 'label',
+    on: 'ScheduledScan of Service AutoDiscovery',
+    source: AUTO_DISCOVERY_SERVICE,
+  },
+  {
+    key: 'auto-discovery.securecodebox.io/target-port',
+    kind: 'label',
+    on: 'ScheduledScan of Service AutoDiscovery',
+    source: AUTO_DISCOVERY_SERVICE,
+  },
+  {
+    key: 'auto-discovery.securecodebox.io/scan-type',
+    kind: 'label',
+    on: 'ScheduledScan of Service AutoDiscovery',
+    source: AUTO_DISCOVERY_SERVICE,
+  },
+  {
+    key: 'auto-discovery.securecodebox.io/scan-config-name',
+    kind: 'label',
+    on: 'ScheduledScan of Service AutoDiscovery',
+    source: AUTO_DISCOVERY_SERVICE,
+  },
   // DefectDojo hook.
-  {key: 'defectdojo.securecodebox.io/product-type-name', kind: 'annotation', on: 'Scan, ScheduledScan', source: DEFECTDOJO_SCAN},
-  {key: 'defectdojo.securecodebox.io/product-name', kind: 'annotation', on: 'Scan, ScheduledScan', source: DEFECTDOJO_SCAN},
-  {key: 'defectdojo.securecodebox.io/product-description', kind: 'annotation', on: 'Scan, ScheduledScan', source: DEFECTDOJO_SCAN},
-  {key: 'defectdojo.securecodebox.io/product-tags', kind: 'annotation', on: 'Scan, ScheduledScan', source: DEFECTDOJO_SCAN},
-  {key: 'defectdojo.securecodebox.io/engagement-name', kind: 'annotation', on: 'Scan, ScheduledScan', source: DEFECTDOJO_SCAN},
-  {key: 'defectdojo.securecodebox.io/engagement-version', kind: 'annotation', on: 'Scan, ScheduledScan', source: DEFECTDOJO_SCAN},
-  {key: 'defectdojo.securecodebox.io/engagement-deduplicate-on-engagement', kind: 'annotation', on: 'Scan, ScheduledScan', source: DEFECTDOJO_SCAN},
-  {key: 'defectdojo.securecodebox.io/engagement-tags', kind: 'annotation', on: 'Scan, ScheduledScan', source: DEFECTDOJO_SCAN},
-  {key: 'defectdojo.securecodebox.io/test-title', kind: 'annotation', on: 'Scan, ScheduledScan', source: DEFECTDOJO_SCAN},
-  {key: 'defectdojo.securecodebox.io/minimum-severity', kind: 'annotation', on: 'Scan, ScheduledScan', source: DEFECTDOJO_SCAN},
+  {
+    key: 'defectdojo.securecodebox.io/product-type-name',
+    kind: 'annotation',
+    on: 'Scan, ScheduledScan',
+    source: DEFECTDOJO_SCAN,
+  },
+  {
+    key: 'defectdojo.securecodebox.io/product-name',
+    kind: 'annotation',
+    on: 'Scan, ScheduledScan',
+    source: DEFECTDOJO_SCAN,
+  },
+  {
+    key: 'defectdojo.securecodebox.io/product-description',
+    kind: 'annotation',
+    on: 'Scan, ScheduledScan',
+    source: DEFECTDOJO_SCAN,
+  },
+  {
+    key: 'defectdojo.securecodebox.io/product-tags',
+    kind: 'annotation',
+    on: 'Scan, ScheduledScan',
+    source: DEFECTDOJO_SCAN,
+  },
+  {
+    key: 'defectdojo.securecodebox.io/engagement-name',
+    kind: 'annotation',
+    on: 'Scan, ScheduledScan',
+    source: DEFECTDOJO_SCAN,
+  },
+  {
+    key: 'defectdojo.securecodebox.io/engagement-version',
+    kind: 'annotation',
+    on: 'Scan, ScheduledScan',
+    source: DEFECTDOJO_SCAN,
+  },
+  {
+    key: 'defectdojo.securecodebox.io/engagement-deduplicate-on-engagement',
+    kind: 'annotation',
+    on: 'Scan, ScheduledScan',
+    source: DEFECTDOJO_SCAN,
+  },
+  {
+    key: 'defectdojo.securecodebox.io/engagement-tags',
+    kind: 'annotation',
+    on: 'Scan, ScheduledScan',
+    source: DEFECTDOJO_SCAN,
+  },
+  {
+    key: 'defectdojo.securecodebox.io/test-title',
+    kind: 'annotation',
+    on: 'Scan, ScheduledScan',
+    source: DEFECTDOJO_SCAN,
+  },
+  {
+    key: 'defectdojo.securecodebox.io/minimum-severity',
+    kind: 'annotation',
+    on: 'Scan, ScheduledScan',
+    source: DEFECTDOJO_SCAN,
+  },
   // Dependency-Track hook.
-  {key: 'dependencytrack.securecodebox.io/project-name', kind: 'annotation', on: 'Scan', source: 'hooks/persistence-dependencytrack/hook/hook.js'},
-  {key: 'dependencytrack.securecodebox.io/project-version', kind: 'annotation', on: 'Scan', source: 'hooks/persistence-dependencytrack/hook/hook.js'},
+  {
+    key: 'dependencytrack.securecodebox.io/project-name',
+    kind: 'annotation',
+    on: 'Scan',
+    source: 'hooks/persistence-dependencytrack/hook/hook.js',
+  },
+  {
+    key: 'dependencytrack.securecodebox.io/project-version',
+    kind: 'annotation',
+    on: 'Scan',
+    source: 'hooks/persistence-dependencytrack/hook/hook.js',
+  },
   // Notification hook (read by the notifier and by the default message templates).
-  {key: 'notification.securecodebox.io/slack-channel', kind: 'annotation', on: 'Scan', source: 'hooks/notification/hook/Notifiers/SlackAppNotifier.ts'},
-  {key: 'notification.securecodebox.io/email-recipient', kind: 'annotation', on: 'Scan', source: 'hooks/notification/hook/notification-templates/email.njk'},
-  {key: 'notification.securecodebox.io/rocket-chat-channel', kind: 'annotation', on: 'Scan', source: 'hooks/notification/hook/notification-templates/rocket-chat.njk'},
+  {
+    key: 'notification.securecodebox.io/slack-channel',
+    kind: 'annotation',
+    on: 'Scan',
+    source: 'hooks/notification/hook/Notifiers/SlackAppNotifier.ts',
+  },
+  {
+    key: 'notification.securecodebox.io/email-recipient',
+    kind: 'annotation',
+    on: 'Scan',
+    source: 'hooks/notification/hook/notification-templates/email.njk',
+  },
+  {
+    key: 'notification.securecodebox.io/rocket-chat-channel',
+    kind: 'annotation',
+    on: 'Scan',
+    source: 'hooks/notification/hook/notification-templates/rocket-chat.njk',
+  },
   // Gitleaks parser.
-  {key: 'metadata.scan.securecodebox.io/git-repo-url', kind: 'annotation', on: 'Scan', source: 'scanners/gitleaks/parser/parser.js'},
+  {
+    key: 'metadata.scan.securecodebox.io/git-repo-url',
+    kind: 'annotation',
+    on: 'Scan',
+    source: 'scanners/gitleaks/parser/parser.js',
+  },
 ];
 
 /** Key families: the platform fixes the prefix, the name after it varies. */
@@ -110,7 +250,12 @@ export const PLATFORM_KEY_PREFIXES: readonly PlatformKeyPrefix[] = [
  * keys the platform reads.
  */
 export const TEST_FIXTURE_KEYS: readonly PlatformKey[] = [
-  {key: 'foobar.securecodebox.io/example', kind: 'annotation', on: 'ScanType in a test', source: 'operator/controllers/execution/scantype_controller_test.go'},
+  {
+    key: 'foobar.securecodebox.io/example',
+    kind: 'annotation',
+    on: 'ScanType in a test',
+    source: 'operator/controllers/execution/scantype_controller_test.go',
+  },
 ];
 
 /** How a platform chart value behaves below its key. */

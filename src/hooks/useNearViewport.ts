@@ -22,9 +22,12 @@ export default function useNearViewport(ref: RefObject<Element | null>, rootMarg
       setNear(true);
       return undefined;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
-      rootMargin,
-    });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
+      {
+        rootMargin,
+      },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [near, ref, rootMargin]);

@@ -84,7 +84,10 @@ export const CHART_VALUES: ReadonlyMap<string, readonly ChartValueKey[]> = new M
           [
             entry.chart.name,
             withPassThroughObjects(
-              entry.values.map((value) => ({key: normalise(value.key), freeForm: value.type === 'object' || value.type === 'list'})),
+              entry.values.map((value) => ({
+                key: normalise(value.key),
+                freeForm: value.type === 'object' || value.type === 'list',
+              })),
             ),
           ],
         ],
@@ -97,7 +100,9 @@ export const CHART_VALUES: ReadonlyMap<string, readonly ChartValueKey[]> = new M
 
 /** Monorepo folders of the catalogue charts (`scanners/nmap`) and the platform charts, mapped to chart names. */
 const CHART_BY_SOURCE_DIR: ReadonlyMap<string, string> = new Map([
-  ...integrations.flatMap((entry): Array<[string, string]> => (entry.chart === null ? [] : [[entry.chart.sourceDir, entry.chart.name]])),
+  ...integrations.flatMap((entry): Array<[string, string]> =>
+    entry.chart === null ? [] : [[entry.chart.sourceDir, entry.chart.name]],
+  ),
   ...PLATFORM_CHARTS.map((chart): [string, string] => [chart.source.replace(/\/values\.yaml$/, ''), chart.name]),
 ]);
 
@@ -146,7 +151,8 @@ export function checkHelmValueKey(key: string, charts: readonly string[]): strin
  */
 export function checkKubernetesKey(key: string): string | undefined {
   if ([...PLATFORM_KEYS, ...TEST_FIXTURE_KEYS].some((entry) => entry.key === key)) return undefined;
-  if (PLATFORM_KEY_PREFIXES.some((entry) => key.startsWith(entry.prefix) && key.length > entry.prefix.length)) return undefined;
+  if (PLATFORM_KEY_PREFIXES.some((entry) => key.startsWith(entry.prefix) && key.length > entry.prefix.length))
+    return undefined;
   return `annotation/label "${key}" is not defined by secureCodeBox (src/data/platform-keys.ts)`;
 }
 
@@ -179,9 +185,13 @@ function schemaHasPath(node: SchemaNode, segments: readonly string[], root: Sche
   const property = node.properties?.[head];
   if (property) return schemaHasPath(property, rest, root, depth + 1);
   // Permissive Kubernetes types (objects without listed properties that allow extra keys) take any field below them.
-  const isObject = node.type === 'object' || (Array.isArray(node.type) && node.type.includes('object')) || node.additionalProperties === true;
+  const isObject =
+    node.type === 'object' ||
+    (Array.isArray(node.type) && node.type.includes('object')) ||
+    node.additionalProperties === true;
   if (isObject && !node.properties && node.additionalProperties !== false) return true;
-  if (typeof node.additionalProperties === 'object') return schemaHasPath(node.additionalProperties, rest, root, depth + 1);
+  if (typeof node.additionalProperties === 'object')
+    return schemaHasPath(node.additionalProperties, rest, root, depth + 1);
   return false;
 }
 
@@ -191,7 +201,10 @@ function schemaHasPath(node: SchemaNode, segments: readonly string[], root: Sche
  * @returns `undefined` when at least one kind has the field, else a problem text
  */
 export function checkCrdFieldPath(path: string): string | undefined {
-  const segments = normalise(path).replace(/\[\]/g, '.[]').split('.').filter((segment) => segment !== '');
+  const segments = normalise(path)
+    .replace(/\[\]/g, '.[]')
+    .split('.')
+    .filter((segment) => segment !== '');
   const schemas = Object.values(CRD_SCHEMAS).flatMap((kinds) => Object.values(kinds)) as SchemaNode[];
   if (schemas.some((schema) => schemaHasPath(schema, segments, schema))) return undefined;
   return `field "${path}" is in no secureCodeBox CRD schema (src/data/crd-schemas)`;
@@ -243,7 +256,14 @@ function splitMarkdown(markdown: string): {blocks: Block[]; prose: Array<{line: 
     if (!open) {
       const match = /^(\s*)(`{3,}|~{3,})\s*([^\s`{]*)(.*)$/.exec(line);
       if (match) {
-        open = {indent: match[1].length, marker: match[2], lang: match[3].toLowerCase(), meta: match[4].trim(), firstLine: index + 2, lines: []};
+        open = {
+          indent: match[1].length,
+          marker: match[2],
+          lang: match[3].toLowerCase(),
+          meta: match[4].trim(),
+          firstLine: index + 2,
+          lines: [],
+        };
       } else {
         prose.push({line: index + 1, text: line});
       }
@@ -293,9 +313,29 @@ function shellWords(command: string): string[] {
 
 /** Helm flags that take the next word as their value. */
 const HELM_VALUE_FLAGS = new Set([
-  '-n', '--namespace', '--version', '--set', '--set-string', '--set-json', '--set-file', '--set-literal', '-f', '--values',
-  '--kube-context', '--kubeconfig', '--timeout', '--repo', '--username', '--password', '--description', '--post-renderer',
-  '--output', '-o', '--ca-file', '--cert-file', '--key-file',
+  '-n',
+  '--namespace',
+  '--version',
+  '--set',
+  '--set-string',
+  '--set-json',
+  '--set-file',
+  '--set-literal',
+  '-f',
+  '--values',
+  '--kube-context',
+  '--kubeconfig',
+  '--timeout',
+  '--repo',
+  '--username',
+  '--password',
+  '--description',
+  '--post-renderer',
+  '--output',
+  '-o',
+  '--ca-file',
+  '--cert-file',
+  '--key-file',
 ]);
 const SET_FLAGS = new Set(['--set', '--set-string', '--set-json', '--set-file', '--set-literal']);
 
@@ -397,15 +437,28 @@ function shellCommands(block: Block): Array<{line: number; text: string; heredoc
       heredoc = {line: block.firstLine + i + 1, body: block.lines.slice(i + 1, stop).join('\n')};
       i = stop;
     }
-    for (const part of text.split(/&&|;|\|(?!\|)/)) commands.push({line: startLine, text: part, heredoc: /helm/.test(part) ? heredoc : undefined});
+    for (const part of text.split(/&&|;|\|(?!\|)/))
+      commands.push({line: startLine, text: part, heredoc: /helm/.test(part) ? heredoc : undefined});
   }
   return commands;
 }
 
-const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console', 'zsh', 'makefile', 'make', 'powershell', 'text', '']);
+const SHELL_LANGUAGES = new Set([
+  'bash',
+  'sh',
+  'shell',
+  'console',
+  'zsh',
+  'makefile',
+  'make',
+  'powershell',
+  'text',
+  '',
+]);
 const YAML_LANGUAGES = new Set(['yaml', 'yml']);
 /** Last segments that make a dotted token a file name, not a Helm key (`parser.js`, `values.yaml`). */
-const FILE_EXTENSION = /\.(js|ts|tsx|mjs|py|go|java|ya?ml|json|md|mdx|sh|txt|xml|html|njk|tpl|toml|gradle|jar|csv|sarif|lock)$/;
+const FILE_EXTENSION =
+  /\.(js|ts|tsx|mjs|py|go|java|ya?ml|json|md|mdx|sh|txt|xml|html|njk|tpl|toml|gradle|jar|csv|sarif|lock)$/;
 /** Host names (`defectdojo.default.svc`, `scanme.nmap.org`) look like dotted keys; they end in a DNS suffix. */
 const HOST_NAME = /\.(local|svc|com|org|net|io|de|internal|test|example)(:\d+)?$/;
 /** A dotted Helm-style key in inline code, optionally with `=value`. */
@@ -420,7 +473,13 @@ function rootsOf(charts: readonly string[]): Set<string> {
 }
 
 /** Checks the keys of a parsed values document against a chart, descending into objects and lists. */
-function checkValuesTree(node: unknown, path: string, charts: readonly string[], line: number, out: KeyMention[]): void {
+function checkValuesTree(
+  node: unknown,
+  path: string,
+  charts: readonly string[],
+  line: number,
+  out: KeyMention[],
+): void {
   if (Array.isArray(node)) {
     for (const item of node) checkValuesTree(item, `${path}[]`, charts, line, out);
     return;
@@ -449,7 +508,11 @@ function checkValuesYaml(text: string, charts: readonly string[], line: number, 
 }
 
 /** The chart a values block belongs to, from its title and the page's `--values` flags. */
-function chartOfValuesBlock(title: string, valuesFiles: ReadonlyMap<string, string>, pageChart: string | undefined): string | undefined {
+function chartOfValuesBlock(
+  title: string,
+  valuesFiles: ReadonlyMap<string, string>,
+  pageChart: string | undefined,
+): string | undefined {
   const file = title.split(/\s+/)[0];
   const base = file.split('/').pop() ?? file;
   if (valuesFiles.has(base)) return valuesFiles.get(base);
@@ -491,16 +554,24 @@ export function checkPageKeys(markdown: string, pageChart?: string): PageKeyRepo
       if (helm.chart !== ALL_CHARTS) pageCharts.add(helm.chart);
       for (const file of helm.valuesFiles) valuesFiles.set(file.split('/').pop() ?? file, helm.chart);
       for (const key of helm.setKeys) {
-        mentions.push({kind: 'helm-value', key, line: command.line, charts: [helm.chart], problem: checkHelmValueKey(key, [helm.chart])});
+        mentions.push({
+          kind: 'helm-value',
+          key,
+          line: command.line,
+          charts: [helm.chart],
+          problem: checkHelmValueKey(key, [helm.chart]),
+        });
       }
-      if (command.heredoc && helm.valuesFiles.includes('-')) checkValuesYaml(command.heredoc.body, [helm.chart], command.heredoc.line, mentions);
+      if (command.heredoc && helm.valuesFiles.includes('-'))
+        checkValuesYaml(command.heredoc.body, [helm.chart], command.heredoc.line, mentions);
     }
   }
 
   for (const block of blocks) {
     // Annotation and label keys anywhere in code.
     block.lines.forEach((text, offset) => {
-      for (const key of findKubernetesKeys(text)) mentions.push({kind: 'k8s-key', key, line: block.firstLine + offset, problem: checkKubernetesKey(key)});
+      for (const key of findKubernetesKeys(text))
+        mentions.push({kind: 'k8s-key', key, line: block.firstLine + offset, problem: checkKubernetesKey(key)});
     });
     // Values files.
     if (YAML_LANGUAGES.has(block.lang)) {
@@ -519,7 +590,8 @@ export function checkPageKeys(markdown: string, pageChart?: string): PageKeyRepo
     const withoutComments = text.replace(/\{\/\*.*?\*\/\}/g, '');
     for (const match of withoutComments.matchAll(/(`+)([^`]+?)\1(?!`)/g)) {
       const code = match[2].trim();
-      for (const key of findKubernetesKeys(code)) mentions.push({kind: 'k8s-key', key, line, problem: checkKubernetesKey(key)});
+      for (const key of findKubernetesKeys(code))
+        mentions.push({kind: 'k8s-key', key, line, problem: checkKubernetesKey(key)});
       const helm = /\bhelm\s/.test(code) ? parseHelmCommand(code) : undefined;
       if (/(^|\s)--set/.test(code)) {
         const words = shellWords(code);
@@ -531,7 +603,8 @@ export function checkPageKeys(markdown: string, pageChart?: string): PageKeyRepo
           if (!SET_FLAGS.has(flag)) continue;
           const argument = eq > 0 && words[i].startsWith('--') ? words[i].slice(eq + 1) : words[++i];
           if (argument === undefined) continue;
-          for (const key of setFlagKeys(flag, argument)) mentions.push({kind: 'helm-value', key, line, charts: target, problem: checkHelmValueKey(key, target)});
+          for (const key of setFlagKeys(flag, argument))
+            mentions.push({kind: 'helm-value', key, line, charts: target, problem: checkHelmValueKey(key, target)});
         }
         continue;
       }
@@ -544,7 +617,13 @@ export function checkPageKeys(markdown: string, pageChart?: string): PageKeyRepo
       } else if (pageRoots.has(root)) {
         mentions.push({kind: 'helm-value', key, line, charts, problem: checkHelmValueKey(key, charts)});
       } else if (COMMON_ROOTS.has(root)) {
-        mentions.push({kind: 'helm-value', key, line, charts: [ALL_CHARTS], problem: checkHelmValueKey(key, [ALL_CHARTS])});
+        mentions.push({
+          kind: 'helm-value',
+          key,
+          line,
+          charts: [ALL_CHARTS],
+          problem: checkHelmValueKey(key, [ALL_CHARTS]),
+        });
       }
     }
   }

@@ -153,7 +153,8 @@ function helmKey(
 ): string | undefined {
   if (!/^[a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_-]+)*$/.test(name)) return undefined;
   // A bare word is only a value key when it is camelCase and the text around it speaks of chart values.
-  if (!name.includes('.') && !(/[A-Z]/.test(name) && (chart || /\b(?:chart|Helm|values?)\b/i.test(context)))) return undefined;
+  if (!name.includes('.') && !(/[A-Z]/.test(name) && (chart || /\b(?:chart|Helm|values?)\b/i.test(context))))
+    return undefined;
   if (chart) return `helm ${chart} ${name}`;
   const charts = valueCharts.get(name) ?? [];
   if (charts.length === 1) return `helm ${charts[0]} ${name}`;
@@ -208,7 +209,8 @@ function blocks(source: string): Block[] {
       flush();
       const cells = splitRow(line.trim());
       if (!header) header = cells;
-      else if (!cells.every((cell) => /^:?-+:?$/.test(cell))) result.push({text: cells.join(' | '), line: i + 1, heading, table: {header, cells}});
+      else if (!cells.every((cell) => /^:?-+:?$/.test(cell)))
+        result.push({text: cells.join(' | '), line: i + 1, heading, table: {header, cells}});
       continue;
     }
     header = undefined;
@@ -302,7 +304,8 @@ export function extractFactStatements(
 
   for (const block of blocks(page.source)) {
     const headingKind = kindInText(block.heading);
-    const kind = headingKind && pageKind && baseKind(headingKind) === baseKind(pageKind) ? headingKind : (pageKind ?? headingKind);
+    const kind =
+      headingKind && pageKind && baseKind(headingKind) === baseKind(pageKind) ? headingKind : (pageKind ?? headingKind);
 
     const aboutDownloadLinks = /download links?|DownloadLink`/i.test(`${block.heading} ${block.text}`);
     if (block.table) {
@@ -310,7 +313,9 @@ export function extractFactStatements(
       const column = header.findIndex((title) => /^default/i.test(title));
       const name = /^`([^`]+)`/.exec(cells[0] ?? '')?.[1];
       if (column > 0 && name && cells[column] !== undefined) {
-        const key = kind ? (fieldKey(kind, name) ?? helmKey(name, chart, header.join(' '), valueCharts)) : helmKey(name, chart, header.join(' '), valueCharts);
+        const key = kind
+          ? (fieldKey(kind, name) ?? helmKey(name, chart, header.join(' '), valueCharts))
+          : helmKey(name, chart, header.join(' '), valueCharts);
         if (key) add('default', key, cells[column], block.line);
       }
     }
@@ -332,7 +337,8 @@ export function extractFactStatements(
         }
       }
 
-      const aboutLinks = /download links?|DownloadLink`/i.test(sentence) || (aboutDownloadLinks && /\blinks?\b/i.test(sentence));
+      const aboutLinks =
+        /download links?|DownloadLink`/i.test(sentence) || (aboutDownloadLinks && /\blinks?\b/i.test(sentence));
       if (aboutLinks && !/\bHEAD\b|head links?|HeadLink/.test(sentence)) {
         const match = DURATION.exec(sentence);
         if (match) add('duration', 'download links of a Scan: validity', match[0], block.line, String(hours(match)));
@@ -366,8 +372,10 @@ const HISTORY = /\b(?:is now|was|were|renamed|previously|formerly|used to|no lon
  */
 function attributeNames(sentence: string): {name: string; index: number}[] {
   const found: {name: string; index: number}[] = [];
-  for (const token of sentence.matchAll(/`attributes\.([A-Za-z0-9_-]+)[^`]*`/g)) found.push({name: token[1], index: token.index});
-  const list = /\battributes?\b(?:\s+(?:such as|like|include|including|named|called))?:?\s+((?:`[A-Za-z_][A-Za-z0-9_-]*`(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)?)+)/g;
+  for (const token of sentence.matchAll(/`attributes\.([A-Za-z0-9_-]+)[^`]*`/g))
+    found.push({name: token[1], index: token.index});
+  const list =
+    /\battributes?\b(?:\s+(?:such as|like|include|including|named|called))?:?\s+((?:`[A-Za-z_][A-Za-z0-9_-]*`(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)?)+)/g;
   for (const match of sentence.matchAll(list)) {
     const start = match.index + match[0].length - match[1].length;
     for (const token of match[1].matchAll(/`([^`]+)`/g)) found.push({name: token[1], index: start + token.index});

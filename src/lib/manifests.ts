@@ -181,7 +181,9 @@ const HELM_ACTION = /\{\{-?\s*(\.|include\b|if\b|else\b|end\b|range\b|with\b|tem
 const SCB_API_VERSION_LINE = /^\s*["']?apiVersion["']?\s*:\s*["']?[a-z0-9.-]+\.securecodebox\.io\//m;
 
 function isSecureCodeBoxDoc(doc: unknown): boolean {
-  return isRecord(doc) && typeof doc.apiVersion === 'string' && /^[a-z0-9.-]+\.securecodebox\.io\//.test(doc.apiVersion);
+  return (
+    isRecord(doc) && typeof doc.apiVersion === 'string' && /^[a-z0-9.-]+\.securecodebox\.io\//.test(doc.apiVersion)
+  );
 }
 
 function lineOfOffset(text: string, offset: number): number {
@@ -208,7 +210,14 @@ function fencedBlocks(markdown: string): FencedBlock[] {
     if (!open) {
       const match = /^(\s*)(`{3,}|~{3,})\s*([^\s`{]*)(.*)$/.exec(line);
       if (match) {
-        open = {indent: match[1].length, marker: match[2], lang: match[3].toLowerCase(), meta: match[4].trim(), start: index + 2, body: []};
+        open = {
+          indent: match[1].length,
+          marker: match[2],
+          lang: match[3].toLowerCase(),
+          meta: match[4].trim(),
+          start: index + 2,
+          body: [],
+        };
       }
       return;
     }
@@ -255,7 +264,11 @@ export function extractSecureCodeBoxManifests(markdown: string): ExtractedManife
       if (!SCB_API_VERSION_LINE.test(block.content)) continue;
       const first = blockErrors[0];
       const line = block.firstLine + (first.linePos?.[0].line ?? 1) - 1;
-      found.push({line, doc: undefined, parseError: `YAML does not parse (line ${line}): ${first.message.split('\n')[0]}`});
+      found.push({
+        line,
+        doc: undefined,
+        parseError: `YAML does not parse (line ${line}): ${first.message.split('\n')[0]}`,
+      });
       continue;
     }
     for (const document of list) {

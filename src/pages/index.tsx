@@ -11,7 +11,14 @@ import styles from './index.module.css';
 
 /** Stroke icons drawn for this page; each is 48×48 and inherits the text colour. */
 const icon = (paths: React.ReactNode): React.ReactNode => (
-  <svg viewBox="0 0 48 48" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    viewBox="0 0 48 48"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="3"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     {paths}
   </svg>
 );
@@ -113,10 +120,22 @@ const useCases: readonly UseCase[] = [
 ];
 
 const benefits: ReadonlyArray<{label: string; text: string}> = [
-  {label: 'Quick and easy installation', text: 'One Helm chart for the operator, one per scanner: it runs on any Kubernetes cluster and is usable right away.'},
-  {label: 'For professionals and newcomers', text: 'Every scanner ships best-practice defaults, and every scanner option stays available when you need to go deeper.'},
-  {label: 'Plug-and-play architecture', text: 'Add the tools you need, chain them with cascading rules and design your own scan and monitoring process.'},
-  {label: 'Fully scalable', text: 'Configure it separately for each team, system or cluster, and let Kubernetes spread the scans over your nodes.'},
+  {
+    label: 'Quick and easy installation',
+    text: 'One Helm chart for the operator, one per scanner: it runs on any Kubernetes cluster and is usable right away.',
+  },
+  {
+    label: 'For professionals and newcomers',
+    text: 'Every scanner ships best-practice defaults, and every scanner option stays available when you need to go deeper.',
+  },
+  {
+    label: 'Plug-and-play architecture',
+    text: 'Add the tools you need, chain them with cascading rules and design your own scan and monitoring process.',
+  },
+  {
+    label: 'Fully scalable',
+    text: 'Configure it separately for each team, system or cluster, and let Kubernetes spread the scans over your nodes.',
+  },
 ];
 
 const leads: ReadonlyArray<{name: string; role: string}> = [
@@ -146,8 +165,8 @@ function Hero(): React.ReactElement {
             OWASP project
           </a>{' '}
           that runs many open-source security scanners on Kubernetes behind one small, consistent interface. It scales
-          from a single target to entire networks and turns every result into findings you can act on, continuously
-          and automatically.
+          from a single target to entire networks and turns every result into findings you can act on, continuously and
+          automatically.
         </p>
         <div className={styles.heroActions}>
           <Link className="button button--secondary button--lg" to="/docs/getting-started/installation">
@@ -173,7 +192,8 @@ export default function Home(): React.ReactElement {
           id="features"
           title="Find vulnerabilities in your networks and applications"
           subtitle="Run the leading open-source security tools against your infrastructure and applications, routinely and automatically, from one multi-scanner platform."
-          centered>
+          centered
+        >
           <FeatureCards features={features} />
         </HomeSection>
 
@@ -182,14 +202,16 @@ export default function Home(): React.ReactElement {
           title="Security use cases"
           subtitle="A flexible configuration serves security professionals and DevOps teams alike."
           centered
-          shaded>
+          shaded
+        >
           <UseCases items={useCases} group="use-cases" />
         </HomeSection>
 
         <HomeSection
           id="why"
           title="Your go-to solution for easy security scanning"
-          subtitle="Well documented and friendly to beginners: a straightforward way into DevSecOps.">
+          subtitle="Well documented and friendly to beginners: a straightforward way into DevSecOps."
+        >
           <dl className={styles.benefits}>
             {benefits.map((benefit) => (
               <div key={benefit.label} className={styles.benefit}>
@@ -205,7 +227,8 @@ export default function Home(): React.ReactElement {
           title="Multi-scanner security platform"
           subtitle="Open-source tools that cover Kubernetes weaknesses, TLS misconfigurations, weak network logins and much more, and hooks that deliver their findings where you need them."
           centered
-          shaded>
+          shaded
+        >
           <h3 className={styles.tileHeading}>Scanners</h3>
           <IntegrationTiles items={scanners} />
           <h3 className={styles.tileHeading}>Hooks</h3>

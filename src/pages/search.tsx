@@ -5,7 +5,7 @@
  * result area of fixed minimum height); the results fill in after hydration. Not a search result itself
  * (plugins/search indexes only `/` of the pages plugin).
  */
-import React, {useEffect, useState, type FormEvent, type ReactElement} from 'react';
+import React, {useEffect, useState, type SyntheticEvent, type ReactElement} from 'react';
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -50,7 +50,8 @@ function Result({hit, open}: {hit: PageHit; open: (url: string, hit: PageHit) =>
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
         event.preventDefault();
         open(url, hit);
-      }}>
+      }}
+    >
       {children}
     </a>
   );
@@ -83,16 +84,20 @@ export default function SearchPage(): ReactElement {
   useEffect(() => setDraft(query), [query]);
   const {outcome, stalled, pending} = useSearch(query, {limit: MAX_PAGE_RESULTS, filter, correct: !exact});
 
-  const onSubmit = (event: FormEvent): void => {
+  const onSubmit = (event: SyntheticEvent): void => {
     event.preventDefault();
     const trimmed = draft.slice(0, MAX_QUERY_LENGTH).trim();
     if (trimmed) history.push(searchUrl(trimmed, type));
   };
-  const open = (url: string, hit: PageHit): void => history.push(url, {searchTerms: outcome?.terms ?? [], searchKind: hit.kind});
+  const open = (url: string, hit: PageHit): void =>
+    history.push(url, {searchTerms: outcome?.terms ?? [], searchKind: hit.kind});
 
   let status = '';
   if (query && outcome && !pending) {
-    status = outcome.total === 0 ? 'No results found.' : `${outcome.total} ${outcome.total === 1 ? 'page' : 'pages'} found for “${outcome.query}”.`;
+    status =
+      outcome.total === 0
+        ? 'No results found.'
+        : `${outcome.total} ${outcome.total === 1 ? 'page' : 'pages'} found for “${outcome.query}”.`;
   } else if (stalled) status = 'Searching…';
 
   return (
@@ -120,7 +125,13 @@ export default function SearchPage(): ReactElement {
           <legend className={styles.legend}>Show</legend>
           {FILTERS.map((f) => (
             <label key={f.value} className={styles.filter}>
-              <input type="radio" name="type" value={f.value} checked={type === f.value} onChange={() => query && history.push(searchUrl(query, f.value, exact))} />{' '}
+              <input
+                type="radio"
+                name="type"
+                value={f.value}
+                checked={type === f.value}
+                onChange={() => query && history.push(searchUrl(query, f.value, exact))}
+              />{' '}
               {f.label}
             </label>
           ))}
@@ -132,10 +143,13 @@ export default function SearchPage(): ReactElement {
           {outcome?.correctedFrom && (
             <p>
               Showing results for <strong>{outcome.query}</strong>.{' '}
-              <a href={searchUrl(outcome.correctedFrom, type, true)} onClick={(event) => {
-                event.preventDefault();
-                history.push(searchUrl(outcome.correctedFrom ?? '', type, true));
-              }}>
+              <a
+                href={searchUrl(outcome.correctedFrom, type, true)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  history.push(searchUrl(outcome.correctedFrom ?? '', type, true));
+                }}
+              >
                 Search for {outcome.correctedFrom} instead
               </a>
             </p>

@@ -47,16 +47,13 @@ const agent = new http.Agent({keepAlive: true, maxSockets: 8});
  */
 function request(path, {method = 'GET', headers = {}} = {}) {
   return new Promise((resolve, reject) => {
-    const req = http.request(
-      {host: base.hostname, port: base.port, path, method, headers, agent},
-      (res) => {
-        /** @type {Buffer[]} */
-        const chunks = [];
-        res.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
-        res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks)}));
-        res.on('error', reject);
-      },
-    );
+    const req = http.request({host: base.hostname, port: base.port, path, method, headers, agent}, (res) => {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      res.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks)}));
+      res.on('error', reject);
+    });
     req.on('error', reject);
     req.end();
   });
@@ -84,7 +81,9 @@ before(async () => {
   files = await listFiles(siteDir);
   const sitemap = await request('/sitemap.xml');
   assert.equal(sitemap.status, 200, 'sitemap.xml is served');
-  pages = [...sitemap.body.toString('utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  pages = [...sitemap.body.toString('utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]).pathname,
+  );
   assert.ok(pages.length > 50, `sitemap.xml lists the site's pages (found ${pages.length})`);
 });
 
@@ -307,7 +306,8 @@ describe('text files', () => {
           assert.equal(reply.status, 200, file);
           assert.equal(reply.headers['content-type'], contentType, `Content-Type of ${file}`);
           assertHeaders(reply, CACHE_REVALIDATE, file);
-          if (encoding && existsSync(join(siteDir, `${file}.gz`))) assert.equal(reply.headers['content-encoding'], 'gzip', file);
+          if (encoding && existsSync(join(siteDir, `${file}.gz`)))
+            assert.equal(reply.headers['content-encoding'], 'gzip', file);
         }
       }
     }
@@ -326,7 +326,14 @@ describe('caching', () => {
   });
 
   it('everything outside /assets/ is revalidated', async () => {
-    for (const path of ['/', '/blog/rss.xml', '/sitemap.xml', '/img/favicon.svg', '/img/og-image.png', '/pagefind/pagefind-entry.json']) {
+    for (const path of [
+      '/',
+      '/blog/rss.xml',
+      '/sitemap.xml',
+      '/img/favicon.svg',
+      '/img/og-image.png',
+      '/pagefind/pagefind-entry.json',
+    ]) {
       const reply = await request(path);
       assert.equal(reply.status, 200, path);
       assertHeaders(reply, CACHE_REVALIDATE, path);

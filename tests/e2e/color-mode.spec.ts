@@ -11,7 +11,11 @@ test.describe('colour mode', () => {
     void problems;
   });
 
-  test('the toggle flips it, stores it, keeps it after reload and syncs other tabs', async ({page, context, problems}) => {
+  test('the toggle flips it, stores it, keeps it after reload and syncs other tabs', async ({
+    page,
+    context,
+    problems,
+  }) => {
     await page.goto('/docs/getting-started/installation');
     const other = await context.newPage();
     await other.goto('/blog');

@@ -69,7 +69,11 @@ test.describe('blog feeds', () => {
   test('the JSON feed parses and follows JSON Feed 1.x with every post', async ({request}) => {
     const response = await request.get('/blog/feed.json');
     expect(response.status()).toBe(200);
-    const feed = JSON.parse(await response.text()) as {version: string; title: string; items: Array<{url: string; title: string}>};
+    const feed = JSON.parse(await response.text()) as {
+      version: string;
+      title: string;
+      items: Array<{url: string; title: string}>;
+    };
     expect(feed.version).toMatch(/^https:\/\/jsonfeed\.org\/version\/1(\.1)?$/);
     expect(feed.title).toBe('The secureCodeBox Developer Blog');
     expect(feed.items.map((item) => new URL(item.url).pathname).sort()).toEqual([...postRoutes].sort());

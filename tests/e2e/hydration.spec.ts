@@ -15,7 +15,8 @@ async function watchCodeBlockRemovals(page: import('@playwright/test').Page): Pr
         for (const record of records) {
           record.removedNodes.forEach((node) => {
             if (!(node instanceof Element)) return;
-            const blocks = (node.matches('.theme-code-block') ? 1 : 0) + node.querySelectorAll('.theme-code-block').length;
+            const blocks =
+              (node.matches('.theme-code-block') ? 1 : 0) + node.querySelectorAll('.theme-code-block').length;
             (window as unknown as {removedCodeBlocks: number}).removedCodeBlocks += blocks;
           });
         }
@@ -24,13 +25,19 @@ async function watchCodeBlockRemovals(page: import('@playwright/test').Page): Pr
   });
 }
 
-test('code blocks keep their server-rendered elements through hydration, in light and dark mode', async ({page, problems}) => {
+test('code blocks keep their server-rendered elements through hydration, in light and dark mode', async ({
+  page,
+  problems,
+}) => {
   await watchCodeBlockRemovals(page);
   for (const theme of ['light', 'dark']) {
     await openAndSettle(page, `/docs/getting-started/installation?docusaurus-theme=${theme}`);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     expect(await page.locator('.theme-code-block').count()).toBeGreaterThan(3);
-    expect(await page.evaluate(() => (window as unknown as {removedCodeBlocks: number}).removedCodeBlocks), `code blocks rebuilt (${theme})`).toBe(0);
+    expect(
+      await page.evaluate(() => (window as unknown as {removedCodeBlocks: number}).removedCodeBlocks),
+      `code blocks rebuilt (${theme})`,
+    ).toBe(0);
   }
   void problems;
 });

@@ -18,12 +18,17 @@ async function gotoHydrated(page: Page, path: string): Promise<void> {
 test.describe('integration catalogue without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
-  test('the scanner catalogue lists every scanner with category, use case and version in the server-rendered HTML', async ({page}) => {
+  test('the scanner catalogue lists every scanner with category, use case and version in the server-rendered HTML', async ({
+    page,
+  }) => {
     await page.goto('/docs/scanners');
     await expect(catalogueRows(page)).toHaveCount(scanners.length);
     for (const scanner of scanners) {
       const row = page.locator(`tr[data-slug="${scanner.slug}"]`);
-      await expect(row.getByRole('link', {name: scanner.name, exact: true})).toHaveAttribute('href', integrationPath(scanner));
+      await expect(row.getByRole('link', {name: scanner.name, exact: true})).toHaveAttribute(
+        'href',
+        integrationPath(scanner),
+      );
       await expect(row).toContainText(scanner.category);
       await expect(row).toContainText(scanner.usecase);
       await expect(row).toContainText(scanner.chart.appVersion ?? 'secureCodeBox release');
@@ -91,7 +96,15 @@ test.describe('integration reference pages', () => {
   test('the sections of a reference page appear in the table of contents', async ({page, problems}) => {
     await gotoHydrated(page, '/docs/scanners/nmap');
     const toc = page.locator('.table-of-contents');
-    for (const heading of ['Deployment', 'Configuration', 'ScanTypes', 'Cascading rules', 'Examples', 'basic-example', 'CPU architectures']) {
+    for (const heading of [
+      'Deployment',
+      'Configuration',
+      'ScanTypes',
+      'Cascading rules',
+      'Examples',
+      'basic-example',
+      'CPU architectures',
+    ]) {
       await expect(toc.getByRole('link', {name: heading, exact: true})).toHaveCount(1);
     }
     void problems;
@@ -125,7 +138,9 @@ test.describe('integration components accessibility', () => {
     test(`the catalogue on ${path} has no WCAG A/AA violations`, async ({page, problems}) => {
       await gotoHydrated(page, path);
       const results = await new AxeBuilder({page}).include('[data-integration-catalogue]').withTags(tags).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
       void problems;
     });
   }

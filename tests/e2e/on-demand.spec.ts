@@ -26,7 +26,12 @@ function watchScripts(page: Page): {bodies: string[]; settled: () => Promise<voi
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    pending.push(response.text().then((text) => void bodies.push(text), () => undefined));
+    pending.push(
+      response.text().then(
+        (text) => void bodies.push(text),
+        () => undefined,
+      ),
+    );
   });
   return {bodies, settled: async () => void (await Promise.all(pending))};
 }
@@ -53,7 +58,10 @@ test('code blocks show their code, and Prism highlights them once they near the 
   void problems;
 });
 
-test('a code block in a tab shown later is highlighted, in a language of prism.additionalLanguages', async ({page, problems}) => {
+test('a code block in a tab shown later is highlighted, in a language of prism.additionalLanguages', async ({
+  page,
+  problems,
+}) => {
   await openAndSettle(page, '/blog/2020/09/08/blinmaker');
   await page.getByRole('tab', {name: 'Java'}).click();
   const java = page.locator('.theme-code-block.language-java');
@@ -72,7 +80,10 @@ test('a Mermaid diagram below the fold loads Mermaid only when it scrolls into v
   void problems;
 });
 
-test('the live playground loads on its page only, when its block nears the viewport, and runs the code', async ({page, problems}) => {
+test('the live playground loads on its page only, when its block nears the viewport, and runs the code', async ({
+  page,
+  problems,
+}) => {
   const scripts = watchScripts(page);
   await openAndSettle(page, '/docs/getting-started/installation');
   await scripts.settled();
@@ -80,7 +91,9 @@ test('the live playground loads on its page only, when its block nears the viewp
 
   await openAndSettle(page, '/blog/2020/09/08/blinmaker');
   await scripts.settled();
-  expect(loaded(scripts.bodies, MARKERS.playground), 'playground loaded before its block neared the viewport').toBe(false);
+  expect(loaded(scripts.bodies, MARKERS.playground), 'playground loaded before its block neared the viewport').toBe(
+    false,
+  );
   await page.locator('#computing-blin-amount').scrollIntoViewIfNeeded();
   const preview = page.locator('[class*="playgroundPreview"]');
   await preview.scrollIntoViewIfNeeded();

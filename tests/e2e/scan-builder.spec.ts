@@ -34,14 +34,20 @@ test.describe('scan builder', () => {
     await context.close();
   });
 
-  test('builds a ScheduledScan with cascades and a hook, copies it, and restores it from the URL and Back', async ({page, context, problems}) => {
+  test('builds a ScheduledScan with cascades and a hook, copies it, and restores it from the URL and Back', async ({
+    page,
+    context,
+    problems,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openAndSettle(page, PATH);
     await expect(page.locator('[data-scan-builder="ready"]')).toBeVisible();
     const start = page.url();
 
     await page.getByLabel('Parameter 1', {exact: true}).fill('-p 22 scanme.nmap.org');
-    await expect(page.locator('#sb-parameters-0-error')).toHaveText(/One argument per row: split "-p 22 scanme.nmap.org" into 3 rows/);
+    await expect(page.locator('#sb-parameters-0-error')).toHaveText(
+      /One argument per row: split "-p 22 scanme.nmap.org" into 3 rows/,
+    );
     await expect(page.locator('[data-scan-builder-problems]')).toBeVisible();
     await expect(page.locator('[data-scan-builder-yaml]')).toHaveCount(0);
     await page.getByLabel('Parameter 1', {exact: true}).fill('scanme.nmap.org');
@@ -49,14 +55,21 @@ test.describe('scan builder', () => {
     await page.getByLabel('Repeat the scan: write a ScheduledScan').check();
     await page.getByLabel('Interval', {exact: true}).fill('24h');
     await page.getByLabel('Cron schedule').fill('0 3 * * *');
-    await expect(page.locator('#sb-schedule-cron-error')).toHaveText(/Set either an interval or a cron schedule, not both/);
+    await expect(page.locator('#sb-schedule-cron-error')).toHaveText(
+      /Set either an interval or a cron schedule, not both/,
+    );
     await page.getByLabel('Cron schedule').fill('');
     await page.getByLabel('Keep successful scans').fill('3');
 
     await page.getByLabel('Start follow-up scans from the findings (spec.cascades)').check();
     await page.getByLabel('Rules labelled securecodebox.io/invasive').selectOption('non-invasive');
     await page.getByLabel('Rules labelled securecodebox.io/intensive').selectOption('light');
-    await expect(page.getByRole('row', {name: /ssh-audit/}).getByRole('cell').last()).toHaveText('yes');
+    await expect(
+      page
+        .getByRole('row', {name: /ssh-audit/})
+        .getByRole('cell')
+        .last(),
+    ).toHaveText('yes');
     await page.getByLabel('Limit follow-up scans to a scope (scope limiter)').check();
     await page.getByLabel('Scope (annotation value)').fill('nmap.org');
     await page.getByLabel(/DefectDojo/).check();
@@ -73,18 +86,32 @@ test.describe('scan builder', () => {
           parameters: ['scanme.nmap.org'],
           cascades: {matchLabels: {'securecodebox.io/invasive': 'non-invasive', 'securecodebox.io/intensive': 'light'}},
           hookSelector: {
-            matchExpressions: [{key: 'app.kubernetes.io/instance', operator: 'In', values: ['persistence-defectdojo', 'cascading-scans']}],
+            matchExpressions: [
+              {
+                key: 'app.kubernetes.io/instance',
+                operator: 'In',
+                values: ['persistence-defectdojo', 'cascading-scans'],
+              },
+            ],
           },
         },
       },
     });
     const commands = page.locator('section[aria-labelledby="sb-step-output"] pre code').nth(1);
-    await expect(commands).toContainText('helm upgrade --install nmap oci://ghcr.io/securecodebox/helm/nmap --set cascadingRules.enabled=true');
-    await expect(commands).toContainText('helm upgrade --install persistence-defectdojo oci://ghcr.io/securecodebox/helm/persistence-defectdojo');
-    await expect(commands).toContainText('helm upgrade --install cascading-scans oci://ghcr.io/securecodebox/helm/cascading-scans');
+    await expect(commands).toContainText(
+      'helm upgrade --install nmap oci://ghcr.io/securecodebox/helm/nmap --set cascadingRules.enabled=true',
+    );
+    await expect(commands).toContainText(
+      'helm upgrade --install persistence-defectdojo oci://ghcr.io/securecodebox/helm/persistence-defectdojo',
+    );
+    await expect(commands).toContainText(
+      'helm upgrade --install cascading-scans oci://ghcr.io/securecodebox/helm/cascading-scans',
+    );
 
     await page.getByRole('button', {name: 'Copy YAML'}).click();
-    await expect(page.getByRole('status').filter({hasText: 'Copied'})).toHaveText('Copied nmap-scanme.nmap.org.yaml to the clipboard.');
+    await expect(page.getByRole('status').filter({hasText: 'Copied'})).toHaveText(
+      'Copied nmap-scanme.nmap.org.yaml to the clipboard.',
+    );
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(parse(copied)).toEqual(manifest);
 
@@ -115,8 +142,13 @@ test.describe('scan builder', () => {
   });
 
   test('falls back to the default scan with a message on a hostile URL', async ({page, problems}) => {
-    await openAndSettle(page, `${PATH}?scan=1.${Buffer.from('{"s":"<img src=x onerror=alert(1)>"}').toString('base64url')}`);
-    await expect(page.getByRole('alert').filter({hasText: 'could not be loaded'})).toContainText('the builder shows the default scan');
+    await openAndSettle(
+      page,
+      `${PATH}?scan=1.${Buffer.from('{"s":"<img src=x onerror=alert(1)>"}').toString('base64url')}`,
+    );
+    await expect(page.getByRole('alert').filter({hasText: 'could not be loaded'})).toContainText(
+      'the builder shows the default scan',
+    );
     expect((await shownManifest(page)).metadata).toEqual({name: 'nmap-scanme.nmap.org'});
     await openAndSettle(page, `${PATH}?scan=${encodeURIComponent('1.%%%')}`);
     await expect(page.getByRole('alert').filter({hasText: 'could not be loaded'})).toBeVisible();
@@ -132,7 +164,10 @@ test.describe('scan builder', () => {
   });
 
   for (const mode of ['light', 'dark'] as const) {
-    test(`has no WCAG A/AA violations in ${mode} mode, with every option open and an error shown`, async ({page, problems}) => {
+    test(`has no WCAG A/AA violations in ${mode} mode, with every option open and an error shown`, async ({
+      page,
+      problems,
+    }) => {
       await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
       await openAndSettle(page, PATH);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
@@ -156,8 +191,17 @@ test.describe('scan builder', () => {
     // Every control and the builder itself end inside the viewport (wide code and tables scroll in their own boxes).
     const outside = await page.evaluate(() => {
       const width = document.documentElement.clientWidth;
-      const boxes = [document.querySelector('[data-scan-builder]'), ...Array.from(document.querySelectorAll('[data-scan-builder] input, [data-scan-builder] select, [data-scan-builder] button, [data-scan-builder] label'))];
-      return boxes.filter((element) => element && element.getBoundingClientRect().right > width + 0.5).map((element) => element?.outerHTML.slice(0, 80));
+      const boxes = [
+        document.querySelector('[data-scan-builder]'),
+        ...Array.from(
+          document.querySelectorAll(
+            '[data-scan-builder] input, [data-scan-builder] select, [data-scan-builder] button, [data-scan-builder] label',
+          ),
+        ),
+      ];
+      return boxes
+        .filter((element) => element && element.getBoundingClientRect().right > width + 0.5)
+        .map((element) => element?.outerHTML.slice(0, 80));
     });
     expect(outside).toEqual([]);
     await page.getByLabel('Parameter 1', {exact: true}).focus();

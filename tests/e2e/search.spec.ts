@@ -20,14 +20,19 @@ async function searchFor(page: Page, query: string) {
 
 /** The URLs of the pages the panel lists, in order. */
 function pageUrls(page: Page): Promise<string[]> {
-  return page.locator('[role="option"][data-url]').evaluateAll((options) => options.map((o) => o.getAttribute('data-url') ?? ''));
+  return page
+    .locator('[role="option"][data-url]')
+    .evaluateAll((options) => options.map((o) => o.getAttribute('data-url') ?? ''));
 }
 
 /** The browser's own log line for a response with an error status; the only console error these tests accept. */
 const failedResource = /Failed to load resource: the server responded with a status of (503|404)/;
 
 test.describe('site search', () => {
-  test('the search UI and index load on first hover or focus of the search box, not with the page', async ({page, problems}) => {
+  test('the search UI and index load on first hover or focus of the search box, not with the page', async ({
+    page,
+    problems,
+  }) => {
     const requests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/pagefind/')) requests.push(request.url());
@@ -39,7 +44,10 @@ test.describe('site search', () => {
     void problems;
   });
 
-  test('nmap lists the Nmap scanner page first, with breadcrumb, sections and marked excerpts', async ({page, problems}) => {
+  test('nmap lists the Nmap scanner page first, with breadcrumb, sections and marked excerpts', async ({
+    page,
+    problems,
+  }) => {
     await openAndSettle(page, '/');
     const input = await openSearch(page);
     await expect(input).toHaveAttribute('placeholder', 'Search...');
@@ -57,12 +65,18 @@ test.describe('site search', () => {
       expect(await groups.nth(i).getByRole('option').count()).toBeLessThanOrEqual(4);
     }
     // The first result is active.
-    await expect(input).toHaveAttribute('aria-activedescendant', (await first.getByRole('option').first().getAttribute('id')) ?? 'missing');
+    await expect(input).toHaveAttribute(
+      'aria-activedescendant',
+      (await first.getByRole('option').first().getAttribute('id')) ?? 'missing',
+    );
     await expect(first.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
     void problems;
   });
 
-  test('↑ and ↓ move the active result and Enter opens it with the terms marked, also inside highlighted code', async ({page, problems}) => {
+  test('↑ and ↓ move the active result and Enter opens it with the terms marked, also inside highlighted code', async ({
+    page,
+    problems,
+  }) => {
     await openAndSettle(page, '/');
     const input = await openSearch(page);
     await searchFor(page, 'nmap');
@@ -142,8 +156,20 @@ test.describe('site search', () => {
     void problems;
   });
 
-  for (const hostile of ['x'.repeat(2000), '(*+?[', 'title:foo~', '^2', '+-', '<img src=x onerror=alert(1)>', '<script>alert(1)</script>', 'nmap~a']) {
-    test(`the hostile query ${JSON.stringify(hostile.slice(0, 30))} gives results or "No results found.", nothing else`, async ({page, problems}) => {
+  for (const hostile of [
+    'x'.repeat(2000),
+    '(*+?[',
+    'title:foo~',
+    '^2',
+    '+-',
+    '<img src=x onerror=alert(1)>',
+    '<script>alert(1)</script>',
+    'nmap~a',
+  ]) {
+    test(`the hostile query ${JSON.stringify(hostile.slice(0, 30))} gives results or "No results found.", nothing else`, async ({
+      page,
+      problems,
+    }) => {
       let dialogs = 0;
       page.on('dialog', async (dialog) => {
         dialogs += 1;
@@ -155,12 +181,18 @@ test.describe('site search', () => {
       await expect(page.locator('[role="option"], :text("No results found.")').first()).toBeVisible();
       expect(await page.getByRole('dialog').locator('img, script').count()).toBe(0);
       expect(dialogs).toBe(0);
+      void problems; // requested so that a console error or page error fails the test
     });
   }
 
-  test('an index that fails to load gives "No results found." and is tried again on the next keystroke', async ({page, problems}) => {
+  test('an index that fails to load gives "No results found." and is tried again on the next keystroke', async ({
+    page,
+    problems,
+  }) => {
     let failing = true;
-    await page.route(/\/pagefind\/pagefind\.js/, (route) => (failing ? route.fulfill({status: 503, body: 'unavailable'}) : route.continue()));
+    await page.route(/\/pagefind\/pagefind\.js/, (route) =>
+      failing ? route.fulfill({status: 503, body: 'unavailable'}) : route.continue(),
+    );
     await openAndSettle(page, '/');
     const input = await openSearch(page);
     await searchFor(page, 'nmap');
@@ -172,10 +204,15 @@ test.describe('site search', () => {
     problems.messages = problems.messages.filter((m) => !failedResource.test(m));
   });
 
-  test('a malformed index gives "No results found." and is tried again on the next keystroke', async ({page, problems}) => {
+  test('a malformed index gives "No results found." and is tried again on the next keystroke', async ({
+    page,
+    problems,
+  }) => {
     let malformed = true;
     await page.route(/\/pagefind\/pagefind\.js/, (route) =>
-      malformed ? route.fulfill({status: 200, contentType: 'text/javascript', body: 'export const search = 42;'}) : route.continue(),
+      malformed
+        ? route.fulfill({status: 200, contentType: 'text/javascript', body: 'export const search = 42;'})
+        : route.continue(),
     );
     await openAndSettle(page, '/');
     await openSearch(page);
@@ -187,10 +224,15 @@ test.describe('site search', () => {
     void problems;
   });
 
-  test('a malformed index file gives "No results found." and is tried again on the next keystroke', async ({page, problems}) => {
+  test('a malformed index file gives "No results found." and is tried again on the next keystroke', async ({
+    page,
+    problems,
+  }) => {
     let malformed = true;
     await page.route(/\/pagefind\/pagefind-entry\.json/, (route) =>
-      malformed ? route.fulfill({status: 200, contentType: 'application/json', body: '{"version": 7, "languages": '}) : route.continue(),
+      malformed
+        ? route.fulfill({status: 200, contentType: 'application/json', body: '{"version": 7, "languages": '})
+        : route.continue(),
     );
     await openAndSettle(page, '/');
     await openSearch(page);
@@ -240,7 +282,7 @@ test.describe('site search', () => {
     await openAndSettle(page, '/');
     await openSearch(page);
     const wide = await page.getByRole('dialog').boundingBox();
-    expect(wide!.width).toBeLessThan(1000);
+    expect(wide?.width ?? Infinity).toBeLessThan(1000);
     await page.keyboard.press('Escape');
     await page.setViewportSize({width: 800, height: 700});
     await openSearch(page);
@@ -253,7 +295,9 @@ test.describe('site search', () => {
     await openAndSettle(page, '/');
     await openSearch(page);
     await searchFor(page, 'scheduled scan');
-    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+    const results = await new AxeBuilder({page})
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+      .analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     void problems;
   });

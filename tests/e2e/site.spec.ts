@@ -16,7 +16,10 @@ test.describe('navbar', () => {
     void problems;
   });
 
-  test('external links to GitHub and OWASP carry an aria-label and the external-link icon', async ({page, problems}) => {
+  test('external links to GitHub and OWASP carry an aria-label and the external-link icon', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/');
     const github = page.locator('.navbar a[href="https://github.com/secureCodeBox/secureCodeBox"]');
     const owasp = page.locator('.navbar a[href="https://owasp.org/www-project-securecodebox/"]');
@@ -80,7 +83,10 @@ test('an unknown path shows the not-found page with status 404', async ({page}) 
   await expect(page.locator('.navbar')).toBeVisible();
 });
 
-test('the skip-to-content link is the first tab stop and moves keyboard focus into the content', async ({page, problems}) => {
+test('the skip-to-content link is the first tab stop and moves keyboard focus into the content', async ({
+  page,
+  problems,
+}) => {
   await page.goto(docsEntry);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', {name: 'Skip to main content'});
@@ -111,7 +117,9 @@ test.describe('on a 390 px wide phone', () => {
 
   test('the landing page does not scroll sideways', async ({page, problems}) => {
     await page.goto('/');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     void problems;
   });
@@ -121,7 +129,9 @@ test('blog lists 10 posts a page, newest first, and pages to the older ones', as
   await page.goto('/blog');
   const posts = page.locator('article');
   await expect(posts).toHaveCount(10);
-  const dates = await page.locator('article time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''));
+  const dates = await page
+    .locator('article time')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''));
   expect(dates).toEqual([...dates].sort().reverse());
   await page.getByRole('link', {name: /Older entries/}).click();
   await expect(page).toHaveURL(/\/blog\/page\/2$/);

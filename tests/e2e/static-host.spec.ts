@@ -60,7 +60,9 @@ for (const {type, path, pretty, status} of cases) {
     }
     if (status === 404) {
       // Chromium logs the document's own 404 once; any further one (a missing asset) stays a failure.
-      const own = problems.messages.indexOf('console.error: Failed to load resource: the server responded with a status of 404 (Not Found)');
+      const own = problems.messages.indexOf(
+        'console.error: Failed to load resource: the server responded with a status of 404 (Not Found)',
+      );
       if (own >= 0) problems.messages.splice(own, 1);
     }
   });

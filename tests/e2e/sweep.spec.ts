@@ -60,7 +60,9 @@ async function checkRendered(page: Page, mode: 'light' | 'dark', note: (problem:
   await page.waitForLoadState('networkidle');
   const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
   for (const violation of results.violations) {
-    note(`axe ${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    note(
+      `axe ${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
   }
 }
 
@@ -76,11 +78,14 @@ async function sweepPage(page: Page, path: string, origin: string): Promise<stri
   // Report CSP violations by name even if a browser version stops logging them itself.
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      console.error(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   const onConsole = (message: ConsoleMessage): void => {
-    if (message.type() === 'error' || message.type() === 'warning') note(`console.${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      note(`console.${message.type()}: ${message.text()}`);
   };
   const onPageError = (error: Error): void => note(`pageerror: ${error.message}`);
   const onRequest = (request: Request): void => {
@@ -90,10 +95,12 @@ async function sweepPage(page: Page, path: string, origin: string): Promise<stri
     }
   };
   const onRequestFailed = (request: Request): void => {
-    if (new URL(request.url()).origin === origin) note(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+    if (new URL(request.url()).origin === origin)
+      note(`request failed: ${request.url()} (${request.failure()?.errorText})`);
   };
   const onResponse = (response: Response): void => {
-    if (new URL(response.url()).origin === origin && response.status() >= 400) note(`HTTP ${response.status()} for ${response.url()}`);
+    if (new URL(response.url()).origin === origin && response.status() >= 400)
+      note(`HTTP ${response.status()} for ${response.url()}`);
   };
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
@@ -107,7 +114,10 @@ async function sweepPage(page: Page, path: string, origin: string): Promise<stri
     await page.waitForLoadState('networkidle');
     await checkRendered(page, mode, note);
     mode = 'dark';
-    await page.getByRole('button', {name: /Switch between dark and light mode/}).first().click();
+    await page
+      .getByRole('button', {name: /Switch between dark and light mode/})
+      .first()
+      .click();
     await page.locator('html[data-theme="dark"]').waitFor({state: 'attached'});
     await checkRendered(page, mode, note);
   } catch (error) {

@@ -30,7 +30,16 @@ import {
 function lhr(scores: Record<string, number>): LighthouseResultLike {
   const categories: LighthouseResultLike['categories'] = {};
   for (const [id, score] of Object.entries(scores)) {
-    categories[id] = {score, auditRefs: id === 'seo' ? [{id: 'link-text', weight: 1}, {id: 'manual', weight: 0}] : []};
+    categories[id] = {
+      score,
+      auditRefs:
+        id === 'seo'
+          ? [
+              {id: 'link-text', weight: 1},
+              {id: 'manual', weight: 0},
+            ]
+          : [],
+    };
   }
   return {
     categories,
@@ -46,7 +55,10 @@ function lhr(scores: Record<string, number>): LighthouseResultLike {
 
 describe('Lighthouse summary', () => {
   const perfect = summarizeLighthouse('/', lhr({performance: 0.97, accessibility: 1, 'best-practices': 1, seo: 1}));
-  const weakSeo = summarizeLighthouse('/blog', lhr({performance: 0.9, accessibility: 1, 'best-practices': 1, seo: 0.92}));
+  const weakSeo = summarizeLighthouse(
+    '/blog',
+    lhr({performance: 0.9, accessibility: 1, 'best-practices': 1, seo: 0.92}),
+  );
 
   it('turns scores into 0–100 and keeps LCP, TBT and CLS', () => {
     expect(perfect.scores).toEqual({performance: 97, accessibility: 100, 'best-practices': 100, seo: 100});
@@ -91,13 +103,20 @@ describe('benchmark figures', () => {
 
   it('sums the RSS of a process tree read from /proc', () => {
     expect(parentPid('123 (node (worker) x) S 45 123 45 0')).toBe(45);
-    const parents = new Map([[2, 1], [3, 2], [4, 1], [9, 7]]);
+    const parents = new Map([
+      [2, 1],
+      [3, 2],
+      [4, 1],
+      [9, 7],
+    ]);
     expect(processTree(1, parents)).toEqual([1, 2, 4, 3]);
     expect(sumVmRss(['Name:\tnode\nVmRSS:\t  1000 kB\n', 'VmRSS:\t24 kB', 'Name: zombie'])).toBe(1024);
   });
 
   it('prints a Markdown row per build', () => {
-    expect(buildRow('Cold (clear, then build)', 52.34, 1.5 * 1024 * 1024)).toBe('| Cold (clear, then build) | 52.3 s | 1.50 GB |');
+    expect(buildRow('Cold (clear, then build)', 52.34, 1.5 * 1024 * 1024)).toBe(
+      '| Cold (clear, then build) | 52.3 s | 1.50 GB |',
+    );
     expect(buildRow('Warm', 40, undefined)).toBe('| Warm | 40.0 s | n/a |');
   });
 });
@@ -119,19 +138,29 @@ describe('robots.txt, sitemap and canonical URLs', () => {
   it('reads the sitemap URLs and maps them to build files', () => {
     const xml = `<urlset><url><loc>${siteUrl}/docs/a</loc></url><url><loc>${siteUrl}/docs/b/</loc></url><url><loc>${siteUrl}/</loc></url></urlset>`;
     expect(sitemapUrls(xml)).toEqual([`${siteUrl}/docs/a`, `${siteUrl}/docs/b/`, `${siteUrl}/`]);
-    expect(sitemapUrls(xml).map((url) => pageFile(url, siteUrl))).toEqual(['docs/a/index.html', 'docs/b/index.html', 'index.html']);
+    expect(sitemapUrls(xml).map((url) => pageFile(url, siteUrl))).toEqual([
+      'docs/a/index.html',
+      'docs/b/index.html',
+      'index.html',
+    ]);
     expect(pageFile('https://elsewhere.org/x', siteUrl)).toBeUndefined();
   });
 
   it('finds canonical links in minified and in ordinary HTML', () => {
-    expect(canonicalUrls(`<link data-rh=true rel=canonical href=${siteUrl}/docs/a /><link rel=alternate href=/x>`)).toEqual([`${siteUrl}/docs/a`]);
+    expect(
+      canonicalUrls(`<link data-rh=true rel=canonical href=${siteUrl}/docs/a /><link rel=alternate href=/x>`),
+    ).toEqual([`${siteUrl}/docs/a`]);
     expect(canonicalUrls(`<link rel="canonical" href="${siteUrl}/">`)).toEqual([`${siteUrl}/`]);
   });
 
   it('requires exactly one canonical link, the page itself', () => {
     expect(canonicalProblems(`<link rel=canonical href=${siteUrl}/docs/a>`, `${siteUrl}/docs/a`)).toEqual([]);
-    expect(canonicalProblems(`<link rel=canonical href=${siteUrl}/>`, `${siteUrl}/docs/a`)).toEqual([`${siteUrl}/docs/a: canonical is ${siteUrl}/`]);
-    expect(canonicalProblems('<title>x</title>', `${siteUrl}/docs/a`)).toEqual([`${siteUrl}/docs/a: 0 canonical links`]);
+    expect(canonicalProblems(`<link rel=canonical href=${siteUrl}/>`, `${siteUrl}/docs/a`)).toEqual([
+      `${siteUrl}/docs/a: canonical is ${siteUrl}/`,
+    ]);
+    expect(canonicalProblems('<title>x</title>', `${siteUrl}/docs/a`)).toEqual([
+      `${siteUrl}/docs/a: 0 canonical links`,
+    ]);
   });
 
   it('checks the llms.txt shape and that it links to twins on the site', () => {
@@ -153,7 +182,9 @@ describe('Open Graph tags and the route manifest', () => {
   const type = (value: string): string => `<meta data-rh="true" property="og:type" content="${value}">`;
 
   it('reads meta properties, quoted or not', () => {
-    expect(metaProperties(`${image}${type('website')}`, 'og:image')).toEqual(['https://www.securecodebox.io/img/og-image.png']);
+    expect(metaProperties(`${image}${type('website')}`, 'og:image')).toEqual([
+      'https://www.securecodebox.io/img/og-image.png',
+    ]);
     expect(metaProperties(`${image}${type('website')}`, 'og:type')).toEqual(['website']);
     expect(metaProperties(image, 'og:title')).toEqual([]);
   });
@@ -173,7 +204,9 @@ describe('Open Graph tags and the route manifest', () => {
 
   it('finds manifest routes missing from the sitemap or the build', () => {
     const hasFile = (route: string): boolean => route === '/blog/rss.xml';
-    expect(routeManifestProblems(['/', '/docs/a', '/docs/b/', '/blog/rss.xml'], ['/', '/docs/a/', '/docs/b'], hasFile)).toEqual([]);
+    expect(
+      routeManifestProblems(['/', '/docs/a', '/docs/b/', '/blog/rss.xml'], ['/', '/docs/a/', '/docs/b'], hasFile),
+    ).toEqual([]);
     expect(routeManifestProblems(['/docs/gone', '/blog/atom.xml'], ['/'], hasFile)).toEqual([
       'route manifest: /docs/gone is not in sitemap.xml',
       'route manifest: /blog/atom.xml is not in the build',

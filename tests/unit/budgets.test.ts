@@ -77,14 +77,18 @@ describe('page-weight budgets', () => {
 
   it('holds run JS to its budget on docs and blog pages only', () => {
     const heavy = BUDGETS.runJs + 2048;
-    expect(budgetViolations(page({runJs: heavy}))).toEqual(['/docs/a: JS run on a first visit 182.0 KB gzip exceeds 180.0 KB']);
+    expect(budgetViolations(page({runJs: heavy}))).toEqual([
+      '/docs/a: JS run on a first visit 182.0 KB gzip exceeds 180.0 KB',
+    ]);
     expect(budgetViolations(page({kind: 'blog', path: '/blog', runJs: heavy}))).toHaveLength(1);
     expect(budgetViolations(page({kind: 'landing', path: '/', runJs: heavy}))).toEqual([]);
     expect(budgetViolations(page({runJs: null}))).toEqual([]);
   });
 
   it('flags CSS over budget, whether the HTML references it or the page loads it later', () => {
-    expect(budgetViolations(page({entryCss: BUDGETS.css + 1024}))).toEqual(['/docs/a: CSS 26.0 KB gzip exceeds 25.0 KB']);
+    expect(budgetViolations(page({entryCss: BUDGETS.css + 1024}))).toEqual([
+      '/docs/a: CSS 26.0 KB gzip exceeds 25.0 KB',
+    ]);
     expect(budgetViolations(page({runCss: BUDGETS.css + 1024}))).toHaveLength(1);
   });
 
@@ -101,7 +105,9 @@ describe('page-weight budgets', () => {
   it('prints a row per page with KB of gzip and a dash for figures not measured', () => {
     const table = formatTable([page({path: '/', kind: 'landing', runJs: null, prefetchedJs: null}), page()]);
     const lines = table.split('\n');
-    expect(lines[0]).toMatch(/^page\s+entry JS \(≤140\.0\)\s+run JS \(≤180\.0 docs\/blog\)\s+CSS \(≤25\.0\)\s+prefetched JS$/);
+    expect(lines[0]).toMatch(
+      /^page\s+entry JS \(≤140\.0\)\s+run JS \(≤180\.0 docs\/blog\)\s+CSS \(≤25\.0\)\s+prefetched JS$/,
+    );
     expect(lines[2]).toMatch(/^\/\s+100\.0\s+–\s+20\.0\s+–$/);
     expect(lines[3]).toMatch(/^\/docs\/a\s+100\.0\s+150\.0\s+20\.0\s+0\.0$/);
   });

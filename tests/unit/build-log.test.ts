@@ -3,7 +3,11 @@ import {findBuildWarnings} from '../../scripts/lib/build-log.mjs';
 
 describe('build log check', () => {
   it('passes a clean log', () => {
-    expect(findBuildWarnings('[INFO] [en] Creating an optimized production build...\n[SUCCESS] Generated static files in "build".')).toEqual([]);
+    expect(
+      findBuildWarnings(
+        '[INFO] [en] Creating an optimized production build...\n[SUCCESS] Generated static files in "build".',
+      ),
+    ).toEqual([]);
   });
 
   it('flags broken anchors, markdown links and duplicate routes, colour codes removed', () => {
@@ -17,7 +21,7 @@ describe('build log check', () => {
     expect(findBuildWarnings(log)).toEqual([
       '[WARNING] Docusaurus found broken anchors!',
       '- Broken anchor on source page path = /docs/a:',
-      "[WARNING] Markdown link with URL `./b.md` in source file \"docs/a.md\" couldn't be resolved.",
+      '[WARNING] Markdown link with URL `./b.md` in source file "docs/a.md" couldn\'t be resolved.',
       '[WARNING] Duplicate routes found!',
     ]);
   });

@@ -6,24 +6,40 @@ const page = (frontMatter: string, body: string): string => `---\n${frontMatter}
 
 describe('content check', () => {
   it('accepts a page with title, description and enough prose', () => {
-    const result = checkContentFile({path: 'docs/a.md', kind: 'doc', source: page('title: A\ndescription: About A.', words(160))});
+    const result = checkContentFile({
+      path: 'docs/a.md',
+      kind: 'doc',
+      source: page('title: A\ndescription: About A.', words(160)),
+    });
     expect(result.problems).toEqual([]);
     expect(result.words).toBe(160);
   });
 
   it('reports a missing title and description', () => {
-    const {problems} = checkContentFile({path: 'docs/a.md', kind: 'doc', source: page('sidebar_position: 1', words(200))});
+    const {problems} = checkContentFile({
+      path: 'docs/a.md',
+      kind: 'doc',
+      source: page('sidebar_position: 1', words(200)),
+    });
     expect(problems).toContain('no `title` in front matter');
     expect(problems).toContain('no `description` in front matter');
   });
 
   it.each(['TODO', 'tbd', 'FIXME', 'Lorem ipsum', 'Coming soon'])('rejects the placeholder word %s', (word) => {
-    const {problems} = checkContentFile({path: 'docs/a.md', kind: 'doc', source: page('title: A\ndescription: B', `${words(200)}\n\n${word} here`)});
+    const {problems} = checkContentFile({
+      path: 'docs/a.md',
+      kind: 'doc',
+      source: page('title: A\ndescription: B', `${words(200)}\n\n${word} here`),
+    });
     expect(problems.some((p) => p.startsWith('placeholder word'))).toBe(true);
   });
 
   it('does not mistake words that merely contain a placeholder for one', () => {
-    const {problems} = checkContentFile({path: 'docs/a.md', kind: 'doc', source: page('title: A\ndescription: B', `${words(200)} TODOS todolist`)});
+    const {problems} = checkContentFile({
+      path: 'docs/a.md',
+      kind: 'doc',
+      source: page('title: A\ndescription: B', `${words(200)} TODOS todolist`),
+    });
     expect(problems).toEqual([]);
   });
 
@@ -35,7 +51,10 @@ describe('content check', () => {
   });
 
   it('does not count code blocks, imports or JSX as prose', () => {
-    const body = "import Tabs from '@theme/Tabs';\n\n```yaml\n" + words(300) + '\n```\n\n<Tabs><TabItem value="a">\n\none two three\n\n</TabItem></Tabs>';
+    const body =
+      "import Tabs from '@theme/Tabs';\n\n```yaml\n" +
+      words(300) +
+      '\n```\n\n<Tabs><TabItem value="a">\n\none two three\n\n</TabItem></Tabs>';
     expect(countWords(body)).toBe(3);
   });
 

@@ -13,10 +13,16 @@ import {
 import {cspHashSource} from '../../scripts/deploy/lib/inline-scripts.mjs';
 
 describe('which files are precompressed', () => {
-  it.each(['index.html', 'assets/js/main.1a2b.js', 'assets/css/s.css', 'search-index.json', 'img/logo.svg', 'sitemap.xml', 'llms.txt', 'docs/a.md'])(
-    'compresses %s',
-    (path) => expect(shouldPrecompress(path)).toBe(true),
-  );
+  it.each([
+    'index.html',
+    'assets/js/main.1a2b.js',
+    'assets/css/s.css',
+    'search-index.json',
+    'img/logo.svg',
+    'sitemap.xml',
+    'llms.txt',
+    'docs/a.md',
+  ])('compresses %s', (path) => expect(shouldPrecompress(path)).toBe(true));
   it.each(['img/og-image.png', 'index.html.gz', 'a.js.br', 'font.woff2'])('leaves %s alone', (path) => {
     expect(shouldPrecompress(path)).toBe(false);
   });

@@ -100,7 +100,14 @@ describe('nginx rendering', () => {
     const paths = config.split('\n').filter((l) => /(pid|_log|_temp_path) /.test(l));
     expect(paths.length, 'pid, log and temp path lines').toBeGreaterThan(0);
     for (const line of paths) expect(line).toMatch(/ \/tmp\/t\//);
-    const plain = renderTestServerConfig({prefix: '/tmp/t', root: '/s', port: 1, mimeTypes: '/m', brotliModule: null, user: null});
+    const plain = renderTestServerConfig({
+      prefix: '/tmp/t',
+      root: '/s',
+      port: 1,
+      mimeTypes: '/m',
+      brotliModule: null,
+      user: null,
+    });
     expect(plain).not.toMatch(/load_module|^user /m);
   });
 
@@ -126,8 +133,12 @@ describe('Netlify rendering', () => {
   });
 
   it('keeps the old site rule: docs.securecodebox.io (http and https) moves to www with 301', () => {
-    expect(renderNetlifyRedirects()).toContain('http://docs.securecodebox.io/* https://www.securecodebox.io/:splat 301!\n');
-    expect(renderNetlifyRedirects()).toContain('https://docs.securecodebox.io/* https://www.securecodebox.io/:splat 301!\n');
+    expect(renderNetlifyRedirects()).toContain(
+      'http://docs.securecodebox.io/* https://www.securecodebox.io/:splat 301!\n',
+    );
+    expect(renderNetlifyRedirects()).toContain(
+      'https://docs.securecodebox.io/* https://www.securecodebox.io/:splat 301!\n',
+    );
     expect(NETLIFY_REDIRECTS).toHaveLength(2);
   });
 });

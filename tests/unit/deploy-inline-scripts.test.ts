@@ -67,7 +67,8 @@ describe('inline script extraction for the CSP', () => {
   });
 
   it('finds event-handler attributes, which no hash can allow, but not the same words in text', () => {
-    const html = '<link rel=preload href=/a.css onload="this.rel=\'stylesheet\'"><p>use onclick="x" in text</p><img src=a.png onerror=x()>';
+    const html =
+      '<link rel=preload href=/a.css onload="this.rel=\'stylesheet\'"><p>use onclick="x" in text</p><img src=a.png onerror=x()>';
     expect(findEventHandlerAttributes(html)).toEqual(['link[onload]', 'img[onerror]']);
   });
 });

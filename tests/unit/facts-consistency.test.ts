@@ -21,7 +21,11 @@ function sitePages(): FactPage[] {
     .flatMap((dir) =>
       readdirSync(join(repoRoot, dir), {recursive: true, encoding: 'utf8'})
         .filter((entry) => /\.mdx?$/.test(entry))
-        .map((entry) => relative(repoRoot, join(repoRoot, dir, entry)).split('\\').join('/')),
+        .map((entry) =>
+          relative(repoRoot, join(repoRoot, dir, entry))
+            .split('\\')
+            .join('/'),
+        ),
     )
     .sort()
     .map((path) => ({path, source: readFileSync(join(repoRoot, path), 'utf8')}));
@@ -52,7 +56,8 @@ describe('one fact, one statement across the docs and blog', () => {
     expect(count('attribute')).toBeGreaterThanOrEqual(5);
     // Facts stated in more than one place (two pages, or a page and the catalogue) are what this test compares.
     const places = new Map<string, number>();
-    for (const statement of statements) places.set(`${statement.kind} ${statement.key}`, (places.get(`${statement.kind} ${statement.key}`) ?? 0) + 1);
+    for (const statement of statements)
+      places.set(`${statement.kind} ${statement.key}`, (places.get(`${statement.kind} ${statement.key}`) ?? 0) + 1);
     expect([...places.values()].filter((n) => n > 1).length).toBeGreaterThanOrEqual(6);
   });
 
@@ -71,7 +76,10 @@ describe('one fact, one statement across the docs and blog', () => {
 describe('fact statement extraction and comparison', () => {
   it('reports two pages that give a CRD field different defaults, naming both pages', () => {
     const pages = [
-      page('docs/api/crds/scan.md', '| Field | Type | Default |\n| --- | --- | --- |\n| `spec.cascades.inheritEnv` | bool | `false` |'),
+      page(
+        'docs/api/crds/scan.md',
+        '| Field | Type | Default |\n| --- | --- | --- |\n| `spec.cascades.inheritEnv` | bool | `false` |',
+      ),
       page('docs/how-tos/x.md', 'Switch on `inheritEnv`, which defaults to `true`, to pass the variables on.'),
     ];
     const conflicts = findFactConflicts(collectFactStatements(pages, scanners));
@@ -84,20 +92,33 @@ describe('fact statement extraction and comparison', () => {
 
   it('reports prose that gives a chart value another default than the catalogue, naming page and catalogue file', () => {
     const values: FactChartValues[] = [
-      {chart: 'elasticsearch', path: 'src/data/integrations/hooks/elasticsearch.ts', values: [{key: 'indexPrefix', default: '"scb"'}]},
+      {
+        chart: 'elasticsearch',
+        path: 'src/data/integrations/hooks/elasticsearch.ts',
+        values: [{key: 'indexPrefix', default: '"scb"'}],
+      },
     ];
-    const agreeing = [page('docs/hooks/elasticsearch.mdx', 'Indices start with `indexPrefix`, which defaults to `scb`.')];
+    const agreeing = [
+      page('docs/hooks/elasticsearch.mdx', 'Indices start with `indexPrefix`, which defaults to `scb`.'),
+    ];
     expect(findFactConflicts(collectFactStatements(agreeing, scanners, values))).toEqual([]);
-    const disagreeing = [page('docs/how-tos/hooks.md', 'The Elasticsearch chart value `indexPrefix` defaults to `securecodebox`.')];
+    const disagreeing = [
+      page('docs/how-tos/hooks.md', 'The Elasticsearch chart value `indexPrefix` defaults to `securecodebox`.'),
+    ];
     expect(findFactConflicts(collectFactStatements(disagreeing, scanners, values)).map(describeConflict)).toEqual([
-      expect.stringMatching(/src\/data\/integrations\/hooks\/elasticsearch\.ts.*docs\/how-tos\/hooks\.md:\d+ says `securecodebox`/),
+      expect.stringMatching(
+        /src\/data\/integrations\/hooks\/elasticsearch\.ts.*docs\/how-tos\/hooks\.md:\d+ says `securecodebox`/,
+      ),
     ]);
   });
 
   it('compares a ScheduledScan scanSpec field with the same Scan field', () => {
     const pages = [
       page('docs/api/crds/scan.md', '| Field | Default |\n| --- | --- |\n| `spec.resourceMode` | `namespaceLocal` |'),
-      page('docs/api/crds/scheduled-scan.md', '| Field | Default |\n| --- | --- |\n| `spec.scanSpec.resourceMode` | `clusterWide` |'),
+      page(
+        'docs/api/crds/scheduled-scan.md',
+        '| Field | Default |\n| --- | --- |\n| `spec.scanSpec.resourceMode` | `clusterWide` |',
+      ),
     ];
     expect(findFactConflicts(collectFactStatements(pages, scanners))).toHaveLength(1);
   });
@@ -105,15 +126,24 @@ describe('fact statement extraction and comparison', () => {
   it('does not compare the same field path of two different kinds', () => {
     const pages = [
       page('docs/api/crds/scan.md', '| Field | Default |\n| --- | --- |\n| `spec.resources` | from the ScanType |'),
-      page('docs/api/crds/parse-definition.md', '| Field | Default |\n| --- | --- |\n| `spec.resources` | requests `cpu: 200m` |'),
+      page(
+        'docs/api/crds/parse-definition.md',
+        '| Field | Default |\n| --- | --- |\n| `spec.resources` | requests `cpu: 200m` |',
+      ),
     ];
     expect(findFactConflicts(collectFactStatements(pages, scanners))).toEqual([]);
   });
 
   it('treats a dash and "unset" as the same default, and a value with an explanation as that value', () => {
     const pages = [
-      page('docs/api/crds/scan.md', '| Field | Default |\n| --- | --- |\n| `spec.ttlSecondsAfterFinished` | – |\n| `spec.resourceMode` | `namespaceLocal` (use the namespace) |'),
-      page('docs/how-tos/y.md', '| Field | Default |\n| --- | --- |\n| `spec.ttlSecondsAfterFinished` | unset: never deleted |'),
+      page(
+        'docs/api/crds/scan.md',
+        '| Field | Default |\n| --- | --- |\n| `spec.ttlSecondsAfterFinished` | – |\n| `spec.resourceMode` | `namespaceLocal` (use the namespace) |',
+      ),
+      page(
+        'docs/how-tos/y.md',
+        '| Field | Default |\n| --- | --- |\n| `spec.ttlSecondsAfterFinished` | unset: never deleted |',
+      ),
       page('docs/how-tos/z.md', 'A Scan sets `spec.resourceMode` (default `namespaceLocal`) when it starts.'),
     ];
     expect(findFactConflicts(collectFactStatements(pages, scanners))).toEqual([]);
@@ -134,7 +164,7 @@ describe('fact statement extraction and comparison', () => {
   it('reports a scanner attribute that one page names and another says the findings lack', () => {
     const pages = [
       page('docs/how-tos/a.md', 'Amass stores the host it found in `attributes.hostname`.'),
-      page('docs/how-tos/b.md', "Amass findings have no `attributes.hostname`; they keep the host in `location`."),
+      page('docs/how-tos/b.md', 'Amass findings have no `attributes.hostname`; they keep the host in `location`.'),
       page('docs/how-tos/c.md', 'Amass and Nmap both set `attributes.ip_addresses`.'),
     ];
     const statements = collectFactStatements(pages, scanners);
@@ -150,7 +180,10 @@ describe('fact statement extraction and comparison', () => {
   it('ignores code blocks and template expressions', () => {
     const pages = [
       page('docs/a.md', 'WhatWeb findings have no `attributes.hostname`.'),
-      page('docs/b.md', '```yaml\n# WhatWeb keeps `attributes.hostname`\n```\n\nA WhatWeb finding cannot render `{{attributes.hostname}}`.'),
+      page(
+        'docs/b.md',
+        '```yaml\n# WhatWeb keeps `attributes.hostname`\n```\n\nA WhatWeb finding cannot render `{{attributes.hostname}}`.',
+      ),
     ];
     expect(findFactConflicts(collectFactStatements(pages, scanners))).toEqual([]);
   });

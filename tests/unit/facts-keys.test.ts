@@ -19,7 +19,9 @@ const repoRoot = resolve(__dirname, '../..');
 /** Every docs page and blog post, as repo-relative paths, sorted. */
 function pages(): string[] {
   return ['docs', 'blog']
-    .flatMap((dir) => readdirSync(join(repoRoot, dir), {recursive: true, encoding: 'utf8'}).map((entry) => join(repoRoot, dir, entry)))
+    .flatMap((dir) =>
+      readdirSync(join(repoRoot, dir), {recursive: true, encoding: 'utf8'}).map((entry) => join(repoRoot, dir, entry)),
+    )
     .filter((path) => /\.mdx?$/.test(path))
     .map((path) => relative(repoRoot, path).split('\\').join('/'))
     .sort();
@@ -37,8 +39,16 @@ function chartOfPage(file: string): string | undefined {
  * here only when the page says that it is wrong or gone.
  */
 const DELIBERATE: ReadonlyArray<{file: string; key: string; reason: string}> = [
-  {file: 'docs/getting-started/upgrading.md', key: 'scanner.appendName', reason: 'the page warns that this spelling from older notes is not the key the charts read'},
-  {file: 'docs/architecture/architecture_decisions/adr_0012.md', key: 'spec.executionNamespace', reason: 'the ADR proposes this field and marks it as a proposal the operator does not have'},
+  {
+    file: 'docs/getting-started/upgrading.md',
+    key: 'scanner.appendName',
+    reason: 'the page warns that this spelling from older notes is not the key the charts read',
+  },
+  {
+    file: 'docs/architecture/architecture_decisions/adr_0012.md',
+    key: 'spec.executionNamespace',
+    reason: 'the ADR proposes this field and marks it as a proposal the operator does not have',
+  },
 ];
 
 function isDeliberate(file: string, mention: KeyMention): boolean {
@@ -46,7 +56,10 @@ function isDeliberate(file: string, mention: KeyMention): boolean {
 }
 
 describe('annotations, labels, Helm value keys and CRD fields named in the docs and blog', () => {
-  const reports = pages().map((file) => ({file, report: checkPageKeys(readFileSync(join(repoRoot, file), 'utf8'), chartOfPage(file))}));
+  const reports = pages().map((file) => ({
+    file,
+    report: checkPageKeys(readFileSync(join(repoRoot, file), 'utf8'), chartOfPage(file)),
+  }));
   const mentions = reports.flatMap(({file, report}) => report.mentions.map((mention) => ({file, mention})));
 
   it('checks a meaningful number of keys on many pages', () => {
@@ -136,7 +149,9 @@ describe('key checks', () => {
     expect(checkHelmValueKey('hook.resources.limits.memory', ['persistence-defectdojo'])).toBeUndefined();
     expect(checkHelmValueKey('scanner.securityContext.capabilities.add[0]', ['nmap'])).toBeUndefined();
     expect(checkHelmValueKey('minio.persistence.size', ['operator'])).toBeUndefined();
-    expect(checkHelmValueKey('hook.resource.limits', ['persistence-defectdojo'])).toMatch(/not in the values of persistence-defectdojo/);
+    expect(checkHelmValueKey('hook.resource.limits', ['persistence-defectdojo'])).toMatch(
+      /not in the values of persistence-defectdojo/,
+    );
     expect(checkHelmValueKey('defectdojo.url', ['nmap'])).toMatch(/not in the values of nmap/);
   });
 

@@ -29,30 +29,40 @@ const PARSER_ONLY: Readonly<Record<string, Readonly<Record<string, string>>>> = 
       '_create_finding() in scanners/git-repo-scanner/scanner/git_repo_scanner/abstract_scanner.py adds it only with --annotate-latest-commit-id, which no upstream example uses',
   },
   'kube-hunter': {
-    'severity:HIGH': 'scanners/kube-hunter/parser/parser.js upper-cases kube-hunter\'s severity, which can be high; the upstream example and test report have only low and medium',
+    'severity:HIGH':
+      "scanners/kube-hunter/parser/parser.js upper-cases kube-hunter's severity, which can be high; the upstream example and test report have only low and medium",
   },
   nikto: {
-    'severity:MEDIUM': 'categorize() in scanners/nikto/parser/parser.js rates test IDs 600000-699999 ("Outdated Software") MEDIUM; no upstream example or test report has one',
+    'severity:MEDIUM':
+      'categorize() in scanners/nikto/parser/parser.js rates test IDs 600000-699999 ("Outdated Software") MEDIUM; no upstream example or test report has one',
   },
   nmap: {
-    'category:TCP': 'parseCommon() in scanners/nmap/parser/parser.js, for banner script results on ports other than 21; no upstream test report has one',
+    'category:TCP':
+      'parseCommon() in scanners/nmap/parser/parser.js, for banner script results on ports other than 21; no upstream test report has one',
   },
   nuclei: {
-    'severity:LOW': 'getAdjustedSeverity() in scanners/nuclei/parser/parser.js maps templates of severity low and unknown to LOW; no upstream example or test report has one',
+    'severity:LOW':
+      'getAdjustedSeverity() in scanners/nuclei/parser/parser.js maps templates of severity low and unknown to LOW; no upstream example or test report has one',
   },
   semgrep: {
     'category:semgrep-result':
       'scanners/semgrep/parser/parser.js uses it when the rule has no metadata.category; the only upstream test report with one is a synthetic rule without name',
-    'severity:INFORMATIONAL': 'severityMap in scanners/semgrep/parser/parser.js maps INFO (and unknown severities) to INFORMATIONAL; no upstream example or test report has one',
+    'severity:INFORMATIONAL':
+      'severityMap in scanners/semgrep/parser/parser.js maps INFO (and unknown severities) to INFORMATIONAL; no upstream example or test report has one',
     'attribute:full_name':
       'the sentence is about the Git Repo Scanner findings that start a Semgrep scan (scanners/git-repo-scanner/scanner/git_repo_scanner/abstract_scanner.py), not about Semgrep findings',
   },
   trivy: {
-    'category:Ruby Package Vulnerability': 'getCategory() in scanners/trivy/parser/parser.js, for targets ending in Gemfile.lock; no upstream example or test report has one',
-    'category:Python Package Vulnerability': 'getCategory() in scanners/trivy/parser/parser.js, for targets ending in Pipfile.lock; no upstream example or test report has one',
-    'category:Rust Package Vulnerability': 'getCategory() in scanners/trivy/parser/parser.js, for targets ending in Cargo.lock; no upstream example or test report has one',
-    'category:PHP Package Vulnerability': 'getCategory() in scanners/trivy/parser/parser.js, for targets ending in Composer.lock; no upstream example or test report has one',
-    'category:Go Package Vulnerability': 'getCategory() in scanners/trivy/parser/parser.js, for targets ending in go.sum; no upstream example or test report has one',
+    'category:Ruby Package Vulnerability':
+      'getCategory() in scanners/trivy/parser/parser.js, for targets ending in Gemfile.lock; no upstream example or test report has one',
+    'category:Python Package Vulnerability':
+      'getCategory() in scanners/trivy/parser/parser.js, for targets ending in Pipfile.lock; no upstream example or test report has one',
+    'category:Rust Package Vulnerability':
+      'getCategory() in scanners/trivy/parser/parser.js, for targets ending in Cargo.lock; no upstream example or test report has one',
+    'category:PHP Package Vulnerability':
+      'getCategory() in scanners/trivy/parser/parser.js, for targets ending in Composer.lock; no upstream example or test report has one',
+    'category:Go Package Vulnerability':
+      'getCategory() in scanners/trivy/parser/parser.js, for targets ending in go.sum; no upstream example or test report has one',
   },
 };
 
@@ -73,7 +83,9 @@ describe('finding facts on the scanner pages match the example findings', () => 
   }
 
   it('checks a meaningful number of claims, on every page', () => {
-    const counts = scanners.map((entry) => unbackedClaims(pageSource(entry.slug), entry, PARSER_ONLY[entry.slug]).checked);
+    const counts = scanners.map(
+      (entry) => unbackedClaims(pageSource(entry.slug), entry, PARSER_ONLY[entry.slug]).checked,
+    );
     expect(counts.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(150);
     expect(Math.min(...counts), 'the page with the fewest claims').toBeGreaterThanOrEqual(2);
   });
@@ -85,6 +97,11 @@ describe('finding facts on the scanner pages match the example findings', () => 
     const fixture = readFileSync(join(__dirname, 'fixtures/facts-scanner-findings/trivy-wrong.mdx'), 'utf8');
     const {unbacked} = unbackedClaims(fixture, trivy);
     const keys = unbacked.map((line) => line.split('  (in:')[0]);
-    expect(keys).toEqual(['category:Vulnerability (k8s)', 'category:Misconfiguration (k8s)', 'attribute:name', 'osi_layer:NETWORK']);
+    expect(keys).toEqual([
+      'category:Vulnerability (k8s)',
+      'category:Misconfiguration (k8s)',
+      'attribute:name',
+      'osi_layer:NETWORK',
+    ]);
   });
 });

@@ -34,7 +34,10 @@ function facts(entry: Integration): Map<string, string> {
   const list = container.querySelector(`dl[aria-label="${entry.name} at a glance"]`);
   if (!list) throw new Error(`${entry.slug}: no facts list`);
   const pairs = new Map(
-    Array.from(list.querySelectorAll('dt')).map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']),
+    Array.from(list.querySelectorAll('dt')).map((term) => [
+      term.textContent ?? '',
+      term.nextElementSibling?.textContent ?? '',
+    ]),
   );
   unmount();
   return pairs;
@@ -78,7 +81,8 @@ describe('IntegrationDeployment', () => {
       expect(container.querySelector('pre[data-language="bash"]')?.textContent).toBe(entry.installCommand);
       expect(container.textContent).toContain(`needs Kubernetes ${entry.chart?.kubeVersion ?? ''}`);
       const crds = entry.kind === 'scanner' ? ['ScanType', 'ParseDefinition'] : ['ScanCompletionHook'];
-      for (const name of crds) expect(screen.getByRole('link', {name}).getAttribute('href')).toMatch(/^\/docs\/api\/crds\//);
+      for (const name of crds)
+        expect(screen.getByRole('link', {name}).getAttribute('href')).toMatch(/^\/docs\/api\/crds\//);
       unmount();
     }
   });
@@ -97,8 +101,12 @@ describe('IntegrationValues', () => {
     for (const entry of entriesWhere((candidate) => candidate.values.length > 0)) {
       // Plain selectors: Testing Library's role queries take seconds on tables of 40 rows.
       const {container, unmount} = render(<IntegrationValues entry={entry} />);
-      const region = container.querySelector(`[role="region"][aria-label="Helm values of ${entry.name}"][tabindex="0"]`);
-      const keys = Array.from(region?.querySelectorAll('table tbody th[scope="row"]') ?? []).map((cell) => cell.textContent);
+      const region = container.querySelector(
+        `[role="region"][aria-label="Helm values of ${entry.name}"][tabindex="0"]`,
+      );
+      const keys = Array.from(region?.querySelectorAll('table tbody th[scope="row"]') ?? []).map(
+        (cell) => cell.textContent,
+      );
       expect(keys).toEqual(entry.values.map((row) => row.key));
       unmount();
     }
@@ -110,7 +118,9 @@ describe('IntegrationValues', () => {
     for (const [index, row] of entry.values.entries()) {
       const cell = container.querySelectorAll('tbody tr')[index].querySelectorAll('td')[1];
       expect(cell.textContent).toBe(row.default);
-      expect(cell.firstElementChild?.tagName === 'CODE' && cell.childNodes.length === 1).toBe(!row.default.startsWith('('));
+      expect(cell.firstElementChild?.tagName === 'CODE' && cell.childNodes.length === 1).toBe(
+        !row.default.startsWith('('),
+      );
     }
   });
 
@@ -118,7 +128,14 @@ describe('IntegrationValues', () => {
     const base = entriesWhere((candidate) => candidate.values.length > 0)[0];
     const entry: Integration = {
       ...base,
-      values: [{key: 'x.y', type: 'string', default: '""', description: 'Set `x.y` to <b>bold</b> <img src=x onerror=alert(1)>.'}],
+      values: [
+        {
+          key: 'x.y',
+          type: 'string',
+          default: '""',
+          description: 'Set `x.y` to <b>bold</b> <img src=x onerror=alert(1)>.',
+        },
+      ],
     };
     const {container} = render(<IntegrationValues entry={entry} />);
     const description = container.querySelectorAll('tbody td')[2];
@@ -140,7 +157,9 @@ describe('IntegrationScanTypes', () => {
   it('lists every ScanType name and renders nothing for hooks', () => {
     for (const entry of entriesWhere(isScanner)) {
       const {container, unmount} = render(<IntegrationScanTypes entry={entry} />);
-      expect(Array.from(container.querySelectorAll('li')).map((item) => item.textContent)).toEqual([...entry.scanTypes]);
+      expect(Array.from(container.querySelectorAll('li')).map((item) => item.textContent)).toEqual([
+        ...entry.scanTypes,
+      ]);
       const appendable = entry.values.some((row) => row.key === 'scanner.nameAppend') && !entry.scanTypeNameFixed;
       expect(container.textContent?.includes('scanner.nameAppend')).toBe(appendable);
       unmount();
@@ -158,11 +177,15 @@ describe('IntegrationCascadingRules', () => {
     for (const entry of entriesWhere((candidate) => candidate.cascadingRules.length > 0)) {
       const {container, unmount} = render(<IntegrationCascadingRules entry={entry} />);
       const rows = Array.from(container.querySelectorAll('tbody tr'));
-      expect(rows.map((row) => row.querySelector('th')?.textContent)).toEqual(entry.cascadingRules.map((rule) => rule.metadata.name));
+      expect(rows.map((row) => row.querySelector('th')?.textContent)).toEqual(
+        entry.cascadingRules.map((rule) => rule.metadata.name),
+      );
       for (const [index, rule] of entry.cascadingRules.entries()) {
         const cells = rows[index].querySelectorAll('td');
         expect(cells[0].querySelectorAll('div')).toHaveLength(rule.spec.matches.anyOf.length);
-        expect(cells[1].textContent).toBe(`${rule.spec.scanSpec.scanType} with ${rule.spec.scanSpec.parameters.join(' ')}`);
+        expect(cells[1].textContent).toBe(
+          `${rule.spec.scanSpec.scanType} with ${rule.spec.scanSpec.parameters.join(' ')}`,
+        );
         expect(cells[2].textContent).toBe(
           `${rule.metadata.labels['securecodebox.io/invasive']}, ${rule.metadata.labels['securecodebox.io/intensive']}`,
         );
@@ -177,9 +200,14 @@ describe('IntegrationCascadingRules', () => {
   it('spells nested match fields as dotted paths', () => {
     const base = entriesWhere((candidate) => candidate.cascadingRules.length > 0)[0];
     const [rule] = base.cascadingRules;
-    const nested = {...rule, spec: {...rule.spec, matches: {anyOf: [{category: 'Open Port', attributes: {port: 22, state: 'open'}}]}}};
+    const nested = {
+      ...rule,
+      spec: {...rule.spec, matches: {anyOf: [{category: 'Open Port', attributes: {port: 22, state: 'open'}}]}},
+    };
     const {container} = render(<IntegrationCascadingRules entry={{...base, cascadingRules: [nested]}} />);
-    const conditions = Array.from(container.querySelectorAll('tbody td')[0].querySelectorAll('code')).map((code) => code.textContent);
+    const conditions = Array.from(container.querySelectorAll('tbody td')[0].querySelectorAll('code')).map(
+      (code) => code.textContent,
+    );
     expect(conditions).toEqual(['category: Open Port', 'attributes.port: 22', 'attributes.state: open']);
   });
 });
@@ -191,7 +219,11 @@ describe('IntegrationExample', () => {
     for (const entry of withExamples) {
       for (const example of entry.examples) {
         const {unmount} = render(<IntegrationExample entry={entry} name={example.name} />);
-        expect(within(screen.getByRole('tabpanel', {name: 'Scan'})).getByText(example.scan.trim(), {normalizer: (text) => text.trim()})).toBeTruthy();
+        expect(
+          within(screen.getByRole('tabpanel', {name: 'Scan'})).getByText(example.scan.trim(), {
+            normalizer: (text) => text.trim(),
+          }),
+        ).toBeTruthy();
         const findings = screen.queryByRole('tabpanel', {name: 'Findings'});
         expect(findings !== null).toBe((example.findings?.length ?? 0) > 0);
         if (findings && example.findings) {
@@ -220,7 +252,9 @@ describe('IntegrationArchitectures and IntegrationLinks', () => {
   it('lists the CPU architectures, or nothing when the chart declares none', () => {
     for (const entry of integrations) {
       const {container, unmount} = render(<IntegrationArchitectures entry={entry} />);
-      expect(Array.from(container.querySelectorAll('li')).map((item) => item.textContent)).toEqual([...entry.cpuArchitectures]);
+      expect(Array.from(container.querySelectorAll('li')).map((item) => item.textContent)).toEqual([
+        ...entry.cpuArchitectures,
+      ]);
       unmount();
     }
     entriesWhere((candidate) => candidate.cpuArchitectures.length > 0);

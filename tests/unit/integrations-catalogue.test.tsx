@@ -20,12 +20,18 @@ describe('filterIntegrations', () => {
 
   it('matches every word of the query in name, slug, category or use case, case-insensitively', () => {
     expect(filterIntegrations(scanners, {query: 'tls', category: ''}).map((entry) => entry.slug)).toEqual(['sslyze']);
-    expect(filterIntegrations(scanners, {query: 'WORDPRESS', category: ''}).map((entry) => entry.slug)).toEqual(['wpscan']);
-    expect(filterIntegrations(hooks, {query: 'dojo import', category: ''}).map((entry) => entry.slug)).toEqual(['defectdojo']);
+    expect(filterIntegrations(scanners, {query: 'WORDPRESS', category: ''}).map((entry) => entry.slug)).toEqual([
+      'wpscan',
+    ]);
+    expect(filterIntegrations(hooks, {query: 'dojo import', category: ''}).map((entry) => entry.slug)).toEqual([
+      'defectdojo',
+    ]);
   });
 
   it('treats hyphens and spaces alike', () => {
-    expect(filterIntegrations(scanners, {query: 'kube hunter', category: ''}).map((entry) => entry.slug)).toEqual(['kube-hunter']);
+    expect(filterIntegrations(scanners, {query: 'kube hunter', category: ''}).map((entry) => entry.slug)).toEqual([
+      'kube-hunter',
+    ]);
     expect(normalise('Git-Repo  Scanner')).toBe('git repo scanner');
   });
 
@@ -40,7 +46,10 @@ describe('catalogue filter in the URL', () => {
   const categories = categoriesOf(hooks).map(([name]) => name);
 
   it('reads query and category and ignores unknown categories', () => {
-    expect(filterFromSearch('?q=slack&category=Integration', categories)).toEqual({query: 'slack', category: 'Integration'});
+    expect(filterFromSearch('?q=slack&category=Integration', categories)).toEqual({
+      query: 'slack',
+      category: 'Integration',
+    });
     expect(filterFromSearch('?category=Nonsense', categories)).toEqual(EMPTY_FILTER);
   });
 
@@ -67,7 +76,12 @@ describe('IntegrationCatalogue', () => {
   it('filters as the reader types and offers to clear the filter', () => {
     render(<IntegrationCatalogue kind="hook" />);
     fireEvent.change(screen.getByRole('searchbox', {name: 'Search'}), {target: {value: 'slack'}});
-    expect(screen.getAllByRole('row').slice(1).map((row) => row.getAttribute('data-slug'))).toEqual(['notification-webhook']);
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.getAttribute('data-slug')),
+    ).toEqual(['notification-webhook']);
     expect(screen.getByRole('status').textContent).toBe(`1 of ${hooks.length} hooks match.`);
     fireEvent.click(screen.getByRole('button', {name: 'Clear filter'}));
     expect(screen.getAllByRole('row')).toHaveLength(hooks.length + 1);

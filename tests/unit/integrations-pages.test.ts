@@ -37,7 +37,10 @@ describe('integration reference pages', () => {
       const source = readFileSync(join(root, path), 'utf8');
       const [, afterHeader = ''] = source.split('{/* END generated header */}');
       const [intro = ''] = afterHeader.split('{/* BEGIN generated setup');
-      expect(intro.replace(/\{\/\*[\s\S]*?\*\/\}/g, '').trim().length, 'an introduction before Deployment').toBeGreaterThan(300);
+      expect(
+        intro.replace(/\{\/\*[\s\S]*?\*\/\}/g, '').trim().length,
+        'an introduction before Deployment',
+      ).toBeGreaterThan(300);
       expect(source).not.toMatch(/\{\/\* (Introduction|Guidance sections)/);
     });
   }
@@ -45,7 +48,10 @@ describe('integration reference pages', () => {
   it('put section headings into the MDX (so they reach the table of contents), not into components', () => {
     for (const entry of integrations) {
       const regions = renderRegions(entry);
-      const headings: string[] = Object.values(regions).join('\n').match(/^##+ .+$/gm) ?? [];
+      const headings: string[] =
+        Object.values(regions)
+          .join('\n')
+          .match(/^##+ .+$/gm) ?? [];
       if (entry.chart) expect(headings).toContain('## Deployment');
       expect(headings).toContain('## Upstream links');
       for (const example of entry.examples) expect(headings).toContain(`### ${example.name}`);

@@ -52,110 +52,130 @@ describe('integration catalogue', () => {
   });
 });
 
-describe.each(integrations.map((entry): [string, Integration] => [`${entry.kind} ${entry.slug}`, entry]))('%s', (_, entry) => {
-  it('has every required field', () => {
-    expect(entry.name.trim()).not.toBe('');
-    expect(entry.slug).toMatch(SLUG);
-    expect(entry.category.trim()).not.toBe('');
-    expect(entry.usecase.trim()).not.toBe('');
-    expect(entry.usecase).not.toMatch(/\n/);
-    expect(entry.usecase.length).toBeLessThanOrEqual(90);
-    expect(entry.description).toMatch(/^[A-Z][^\n]{40,200}\.$/);
-    expect(entry.upstream.name.trim()).not.toBe('');
-    expect(entry.upstream.url).toMatch(HTTPS_URL);
-    for (const link of entry.links) {
-      expect(link.label.trim()).not.toBe('');
-      expect(link.url).toMatch(HTTPS_URL);
-    }
-    if (entry.kind === 'scanner') {
-      expect(entry.chart.appVersion, 'scanner charts declare the tool version').toBeTruthy();
-      expect(entry.scanTypes.length).toBeGreaterThan(0);
-      expect(entry.cpuArchitectures.length).toBeGreaterThan(0);
-      expect(entry.examples.length).toBeGreaterThan(0);
-    } else {
-      expect(entry.scanTypes).toEqual([]);
-      expect(entry.hookType === null).toBe(entry.chart === null);
-    }
-    if (entry.chart === null) {
-      expect(entry.state, 'only integrations in development may lack a chart').toBe('developing');
-      expect(entry.installCommand).toBeNull();
-      expect(entry.values).toEqual([]);
-    }
-  });
+describe.each(integrations.map((entry): [string, Integration] => [`${entry.kind} ${entry.slug}`, entry]))(
+  '%s',
+  (_, entry) => {
+    it('has every required field', () => {
+      expect(entry.name.trim()).not.toBe('');
+      expect(entry.slug).toMatch(SLUG);
+      expect(entry.category.trim()).not.toBe('');
+      expect(entry.usecase.trim()).not.toBe('');
+      expect(entry.usecase).not.toMatch(/\n/);
+      expect(entry.usecase.length).toBeLessThanOrEqual(90);
+      expect(entry.description).toMatch(/^[A-Z][^\n]{40,200}\.$/);
+      expect(entry.upstream.name.trim()).not.toBe('');
+      expect(entry.upstream.url).toMatch(HTTPS_URL);
+      for (const link of entry.links) {
+        expect(link.label.trim()).not.toBe('');
+        expect(link.url).toMatch(HTTPS_URL);
+      }
+      if (entry.kind === 'scanner') {
+        expect(entry.chart.appVersion, 'scanner charts declare the tool version').toBeTruthy();
+        expect(entry.scanTypes.length).toBeGreaterThan(0);
+        expect(entry.cpuArchitectures.length).toBeGreaterThan(0);
+        expect(entry.examples.length).toBeGreaterThan(0);
+      } else {
+        expect(entry.scanTypes).toEqual([]);
+        expect(entry.hookType === null).toBe(entry.chart === null);
+      }
+      if (entry.chart === null) {
+        expect(entry.state, 'only integrations in development may lack a chart').toBe('developing');
+        expect(entry.installCommand).toBeNull();
+        expect(entry.values).toEqual([]);
+      }
+    });
 
-  it.skipIf(entry.chart === null)('has a helm command that names its chart in the secureCodeBox OCI registry', () => {
-    if (entry.chart === null) throw new Error('unreachable: skipped without a chart');
-    expect(entry.chart.name).toMatch(SLUG);
-    expect(entry.chart.kubeVersion).toBe('>=v1.11.0-0');
-    expect(entry.installCommand).toMatch(
-      new RegExp(`^helm upgrade --install [a-z0-9-]+ ${OCI_REGISTRY.replace(/[./]/g, '\\$&')}/${entry.chart.name}$`),
-    );
-  });
+    it.skipIf(entry.chart === null)('has a helm command that names its chart in the secureCodeBox OCI registry', () => {
+      if (entry.chart === null) throw new Error('unreachable: skipped without a chart');
+      expect(entry.chart.name).toMatch(SLUG);
+      expect(entry.chart.kubeVersion).toBe('>=v1.11.0-0');
+      expect(entry.installCommand).toMatch(
+        new RegExp(`^helm upgrade --install [a-z0-9-]+ ${OCI_REGISTRY.replace(/[./]/g, '\\$&')}/${entry.chart.name}$`),
+      );
+    });
 
-  it.skipIf(entry.values.length === 0)('documents every configuration value once, with default and description', () => {
-    const keys = entry.values.map((row) => row.key);
-    expect(new Set(keys).size).toBe(keys.length);
-    for (const row of entry.values) {
-      expect(row.key).toMatch(/^[A-Za-z][\w.[\]]*$/);
-      expect(row.default.trim()).not.toBe('');
-      expect(row.description).toMatch(/^[A-Z`].*\.$/);
-    }
-    if (entry.kind === 'scanner') {
-      expect(keys).toContain('scanner.image.repository');
-      expect(keys).toContain('cascadingRules.enabled');
-    } else if (entry.chart) {
-      expect(keys).toContain('hook.image.repository');
-      expect(keys).toContain('hook.priority');
-    }
-  });
-
-  it.skipIf(entry.examples.length === 0)('has example manifests that validate against the CRD schema of their kind', () => {
-    const names = entry.examples.map((example) => example.name);
-    expect(new Set(names).size).toBe(names.length);
-    for (const example of entry.examples) {
-      expect(example.description.trim()).not.toBe('');
-      const docs = documentsOf(example.scan, `${entry.slug}/${example.name}/scan.yaml`);
-      expect(docs.filter(isSecureCodeBoxDocument).length, 'at least one secureCodeBox manifest').toBeGreaterThan(0);
-      for (const doc of docs) {
-        if (isSecureCodeBoxDocument(doc)) {
-          expect(validateManifest(doc), `${example.name}/scan.yaml`).toEqual([]);
-        } else {
-          // Plain Kubernetes objects (ConfigMaps, Secrets) have no CRD schema; check their identity fields.
-          const object = doc as {apiVersion?: unknown; kind?: unknown; metadata?: {name?: unknown}};
-          expect(typeof object.apiVersion).toBe('string');
-          expect(typeof object.kind).toBe('string');
-          expect(typeof object.metadata?.name).toBe('string');
+    it.skipIf(entry.values.length === 0)(
+      'documents every configuration value once, with default and description',
+      () => {
+        const keys = entry.values.map((row) => row.key);
+        expect(new Set(keys).size).toBe(keys.length);
+        for (const row of entry.values) {
+          expect(row.key).toMatch(/^[A-Za-z][\w.[\]]*$/);
+          expect(row.default.trim()).not.toBe('');
+          expect(row.description).toMatch(/^[A-Z`].*\.$/);
         }
-      }
-      const scans = docs.filter((doc) => (doc as {kind?: unknown}).kind === 'Scan' || (doc as {kind?: unknown}).kind === 'ScheduledScan');
-      for (const scan of scans) {
-        const spec = (scan as {spec: {scanType?: string; scanSpec?: {scanType?: string}}}).spec;
-        expect(entry.scanTypes, `${example.name} uses a ScanType of this chart`).toContain(spec.scanType ?? spec.scanSpec?.scanType);
-      }
-    }
-  });
+        if (entry.kind === 'scanner') {
+          expect(keys).toContain('scanner.image.repository');
+          expect(keys).toContain('cascadingRules.enabled');
+        } else if (entry.chart) {
+          expect(keys).toContain('hook.image.repository');
+          expect(keys).toContain('hook.priority');
+        }
+      },
+    );
 
-  it.skipIf(!entry.examples.some((example) => example.findings?.length))('has trimmed findings samples in the finding format', () => {
-    for (const example of entry.examples) {
-      for (const finding of example.findings ?? []) {
-        expect(finding.name.trim()).not.toBe('');
-        expect(finding.category.trim()).not.toBe('');
-        if (finding.id !== undefined) expect(finding.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-      }
-      if (example.totalFindings !== undefined) {
-        expect(example.totalFindings).toBeGreaterThanOrEqual(example.findings?.length ?? 0);
-      }
-      expect((example.findings ?? []).length, 'samples stay short').toBeLessThanOrEqual(5);
-    }
-  });
+    it.skipIf(entry.examples.length === 0)(
+      'has example manifests that validate against the CRD schema of their kind',
+      () => {
+        const names = entry.examples.map((example) => example.name);
+        expect(new Set(names).size).toBe(names.length);
+        for (const example of entry.examples) {
+          expect(example.description.trim()).not.toBe('');
+          const docs = documentsOf(example.scan, `${entry.slug}/${example.name}/scan.yaml`);
+          expect(docs.filter(isSecureCodeBoxDocument).length, 'at least one secureCodeBox manifest').toBeGreaterThan(0);
+          for (const doc of docs) {
+            if (isSecureCodeBoxDocument(doc)) {
+              expect(validateManifest(doc), `${example.name}/scan.yaml`).toEqual([]);
+            } else {
+              // Plain Kubernetes objects (ConfigMaps, Secrets) have no CRD schema; check their identity fields.
+              const object = doc as {apiVersion?: unknown; kind?: unknown; metadata?: {name?: unknown}};
+              expect(typeof object.apiVersion).toBe('string');
+              expect(typeof object.kind).toBe('string');
+              expect(typeof object.metadata?.name).toBe('string');
+            }
+          }
+          const scans = docs.filter(
+            (doc) => (doc as {kind?: unknown}).kind === 'Scan' || (doc as {kind?: unknown}).kind === 'ScheduledScan',
+          );
+          for (const scan of scans) {
+            const spec = (scan as {spec: {scanType?: string; scanSpec?: {scanType?: string}}}).spec;
+            expect(entry.scanTypes, `${example.name} uses a ScanType of this chart`).toContain(
+              spec.scanType ?? spec.scanSpec?.scanType,
+            );
+          }
+        }
+      },
+    );
 
-  it.skipIf(entry.cascadingRules.length === 0)('has cascading rules that validate against the CascadingRule schema and start a known ScanType', () => {
-    const names = entry.cascadingRules.map((rule) => rule.metadata.name);
-    expect(new Set(names).size).toBe(names.length);
-    const knownScanTypes = scanners.flatMap((scanner) => scanner.scanTypes);
-    for (const rule of entry.cascadingRules) {
-      expect(validateManifest(rule)).toEqual([]);
-      expect(knownScanTypes).toContain(rule.spec.scanSpec.scanType);
-    }
-  });
-});
+    it.skipIf(!entry.examples.some((example) => example.findings?.length))(
+      'has trimmed findings samples in the finding format',
+      () => {
+        for (const example of entry.examples) {
+          for (const finding of example.findings ?? []) {
+            expect(finding.name.trim()).not.toBe('');
+            expect(finding.category.trim()).not.toBe('');
+            if (finding.id !== undefined)
+              expect(finding.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+          }
+          if (example.totalFindings !== undefined) {
+            expect(example.totalFindings).toBeGreaterThanOrEqual(example.findings?.length ?? 0);
+          }
+          expect((example.findings ?? []).length, 'samples stay short').toBeLessThanOrEqual(5);
+        }
+      },
+    );
+
+    it.skipIf(entry.cascadingRules.length === 0)(
+      'has cascading rules that validate against the CascadingRule schema and start a known ScanType',
+      () => {
+        const names = entry.cascadingRules.map((rule) => rule.metadata.name);
+        expect(new Set(names).size).toBe(names.length);
+        const knownScanTypes = scanners.flatMap((scanner) => scanner.scanTypes);
+        for (const rule of entry.cascadingRules) {
+          expect(validateManifest(rule)).toEqual([]);
+          expect(knownScanTypes).toContain(rule.spec.scanSpec.scanType);
+        }
+      },
+    );
+  },
+);

@@ -79,7 +79,12 @@ describe('live code', () => {
   it('renders what noInline code passes to render()', () => {
     const results: LiveResult[] = [];
     const onError = vi.fn();
-    evaluateNoInline('const Greeting = () => <em>hi</em>;\nrender(<Greeting />);', scope, (r) => results.push(r), onError);
+    evaluateNoInline(
+      'const Greeting = () => <em>hi</em>;\nrender(<Greeting />);',
+      scope,
+      (r) => results.push(r),
+      onError,
+    );
     expect(onError).not.toHaveBeenCalled();
     expect(results).toHaveLength(1);
     const [Result] = results;
@@ -90,9 +95,13 @@ describe('live code', () => {
   it('reports noInline code that never calls render(), or throws while it runs', () => {
     const onError = vi.fn();
     evaluateNoInline('const x = 1;', scope, vi.fn(), onError);
-    expect(onError).toHaveBeenLastCalledWith(expect.objectContaining({message: 'No-Inline evaluations must call `render`.'}));
+    expect(onError).toHaveBeenLastCalledWith(
+      expect.objectContaining({message: 'No-Inline evaluations must call `render`.'}),
+    );
     evaluateNoInline('render(undefined);', scope, vi.fn(), onError);
-    expect(onError).toHaveBeenLastCalledWith(expect.objectContaining({message: '`render` must be called with valid JSX.'}));
+    expect(onError).toHaveBeenLastCalledWith(
+      expect.objectContaining({message: '`render` must be called with valid JSX.'}),
+    );
     evaluateNoInline('throw new TypeError("bad"); render(<b />);', scope, vi.fn(), onError);
     expect(onError).toHaveBeenLastCalledWith(expect.objectContaining({name: 'TypeError', message: 'bad'}));
   });
@@ -100,7 +109,11 @@ describe('live code', () => {
   it('works where eval and new Function are refused, as under the site CSP', () => {
     const output = execFileSync(
       process.execPath,
-      ['--disallow-code-generation-from-strings', `${root}node_modules/vite-node/vite-node.mjs`, `${root}tests/unit/fixtures/live-code-without-eval.ts`],
+      [
+        '--disallow-code-generation-from-strings',
+        `${root}node_modules/vite-node/vite-node.mjs`,
+        `${root}tests/unit/fixtures/live-code-without-eval.ts`,
+      ],
       {cwd: root, encoding: 'utf8'},
     );
     expect(output.trim().split('\n')).toEqual(['<output>42</output>', 'code generation refused']);

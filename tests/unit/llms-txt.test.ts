@@ -1,6 +1,19 @@
 import {describe, expect, it} from 'vitest';
-import {absoluteUrl, extractMermaidDiagrams, htmlToMarkdown, markdownToPlainText} from '../../plugins/llms-txt/html-to-markdown';
-import {buildLlmsFullTxt, buildLlmsTxt, markdownPath, sidebarSections, twinMarkdown, type LlmsPage, type SidebarNode} from '../../plugins/llms-txt/llms-index';
+import {
+  absoluteUrl,
+  extractMermaidDiagrams,
+  htmlToMarkdown,
+  markdownToPlainText,
+} from '../../plugins/llms-txt/html-to-markdown';
+import {
+  buildLlmsFullTxt,
+  buildLlmsTxt,
+  markdownPath,
+  sidebarSections,
+  twinMarkdown,
+  type LlmsPage,
+  type SidebarNode,
+} from '../../plugins/llms-txt/llms-index';
 import {defaultSummary} from '../../plugins/llms-txt';
 import {llmsTxtProblems} from '../../scripts/lib/site-files.mjs';
 
@@ -70,7 +83,9 @@ describe('Markdown twin from the built HTML', () => {
   });
 
   it('writes the fact panel (a definition list) as a list of bold terms', () => {
-    const markdown = convert('<dl><div><dt>Kind</dt><dd>Scanner</dd></div><div><dt>Chart</dt><dd><code>nmap</code></dd></div></dl>');
+    const markdown = convert(
+      '<dl><div><dt>Kind</dt><dd>Scanner</dd></div><div><dt>Chart</dt><dd><code>nmap</code></dd></div></dl>',
+    );
     expect(markdown).toContain('- **Kind:** Scanner\n- **Chart:** `nmap`');
   });
 
@@ -136,37 +151,55 @@ describe('Mermaid diagrams, which only the source has', () => {
 
   it('finds each diagram with the text right before and after it, Markdown syntax removed', () => {
     expect(extractMermaidDiagrams(source)).toEqual([
-      {code: 'flowchart LR\n  A --> B', textBefore: 'The operator starts a job for each scan.', textAfter: 'The diagram shows the job and its parser.'},
+      {
+        code: 'flowchart LR\n  A --> B',
+        textBefore: 'The operator starts a job for each scan.',
+        textAfter: 'The diagram shows the job and its parser.',
+      },
       {code: 'flowchart TB', textBefore: 'Next', textAfter: ''},
     ]);
   });
 
   it('puts each diagram back before the paragraph that follows it in the source, or after the one before it', () => {
     const result = htmlToMarkdown(
-      page('<h1>A</h1><p>The operator starts a <strong>job</strong> for each <a href="/docs/scan">scan</a>.</p><p>The diagram shows the <code>job</code>\nand its parser.</p><h2>Next</h2><p>End.</p>'),
+      page(
+        '<h1>A</h1><p>The operator starts a <strong>job</strong> for each <a href="/docs/scan">scan</a>.</p><p>The diagram shows the <code>job</code>\nand its parser.</p><h2>Next</h2><p>End.</p>',
+      ),
       {...site, diagrams: extractMermaidDiagrams(source)},
     );
     expect(result?.unplacedDiagrams).toBe(0);
-    expect(result?.markdown).toContain('for each [scan](https://www.example.org/docs/scan).\n\n```mermaid\nflowchart LR\n  A --> B\n```\n\nThe diagram shows');
+    expect(result?.markdown).toContain(
+      'for each [scan](https://www.example.org/docs/scan).\n\n```mermaid\nflowchart LR\n  A --> B\n```\n\nThe diagram shows',
+    );
     expect(result?.markdown).toContain('## Next\n\n```mermaid\nflowchart TB\n```\n\nEnd.');
   });
 
   it('fills the empty diagram wrappers the theme renders, in order, when there is one per diagram', () => {
-    const result = htmlToMarkdown(page('<h1>A</h1><div class="mermaid-diagram"></div><p>Unrelated.</p><div class="mermaid-diagram"></div>'), {
-      ...site,
-      diagrams: extractMermaidDiagrams(source),
-    });
-    expect(result?.markdown).toBe('# A\n\n```mermaid\nflowchart LR\n  A --> B\n```\n\nUnrelated.\n\n```mermaid\nflowchart TB\n```\n');
+    const result = htmlToMarkdown(
+      page('<h1>A</h1><div class="mermaid-diagram"></div><p>Unrelated.</p><div class="mermaid-diagram"></div>'),
+      {
+        ...site,
+        diagrams: extractMermaidDiagrams(source),
+      },
+    );
+    expect(result?.markdown).toBe(
+      '# A\n\n```mermaid\nflowchart LR\n  A --> B\n```\n\nUnrelated.\n\n```mermaid\nflowchart TB\n```\n',
+    );
   });
 
   it('appends diagrams it cannot place under a Diagrams heading', () => {
-    const result = htmlToMarkdown(page('<h1>A</h1><p>Unrelated.</p>'), {...site, diagrams: [{code: 'graph TD', textBefore: 'Gone', textAfter: 'Also gone'}]});
+    const result = htmlToMarkdown(page('<h1>A</h1><p>Unrelated.</p>'), {
+      ...site,
+      diagrams: [{code: 'graph TD', textBefore: 'Gone', textAfter: 'Also gone'}],
+    });
     expect(result?.unplacedDiagrams).toBe(1);
     expect(result?.markdown).toMatch(/## Diagrams\n\n```mermaid\ngraph TD\n```\n$/);
   });
 
   it('reduces Markdown to the text a reader sees', () => {
-    expect(markdownToPlainText('A [link](/x), `code`, **bold** and _em_ {/* note */}<!-- c -->\n  text')).toBe('A link, code, bold and em text');
+    expect(markdownToPlainText('A [link](/x), `code`, **bold** and _em_ {/* note */}<!-- c -->\n  text')).toBe(
+      'A link, code, bold and em text',
+    );
   });
 });
 
@@ -206,7 +239,15 @@ describe('llms.txt and llms-full.txt', () => {
       label: 'API',
       link: {type: 'doc', id: 'api/index'},
       items: [
-        {type: 'category', label: 'CRDs', link: {type: 'generated-index'}, items: [{type: 'doc', id: 'api/crds/scan'}, {type: 'doc', id: 'missing'}]},
+        {
+          type: 'category',
+          label: 'CRDs',
+          link: {type: 'generated-index'},
+          items: [
+            {type: 'doc', id: 'api/crds/scan'},
+            {type: 'doc', id: 'missing'},
+          ],
+        },
         {type: 'doc', id: 'api/index'},
       ],
     },
@@ -233,24 +274,40 @@ describe('llms.txt and llms-full.txt', () => {
       optional: [make('x', 'Post [1]', {permalink: '/blog/2021/01/02/post', date: '2021-01-02'})],
     });
     expect(text.startsWith('# Site\n\n> Site — what it is.\n\n')).toBe(true);
-    expect(text).toContain('## Getting started\n\n- [Install](https://www.example.org/docs/start/install.md): About Install.\n');
+    expect(text).toContain(
+      '## Getting started\n\n- [Install](https://www.example.org/docs/start/install.md): About Install.\n',
+    );
     expect(text).toContain('- [API](https://www.example.org/docs/api.md): About API.');
-    expect(text).toContain('## Optional\n\n- [Post \\[1\\]](https://www.example.org/blog/2021/01/02/post.md): Blog post of 2021-01-02. About Post [1].\n');
+    expect(text).toContain(
+      '## Optional\n\n- [Post \\[1\\]](https://www.example.org/blog/2021/01/02/post.md): Blog post of 2021-01-02. About Post [1].\n',
+    );
     expect(llmsTxtProblems(text, 'https://www.example.org')).toEqual([]);
   });
 
   it('puts every docs page into llms-full.txt in section order, without the optional pages', () => {
-    const text = buildLlmsFullTxt({title: 'Site', summary: 'S.', siteUrl: 'https://www.example.org', sections: sidebarSections(sidebar, pages)});
-    expect(text).toBe('# Site\n\n> S.\n\n# Install\n\nText of Install.\n\n# API\n\nText of API.\n\n# Scan\n\nText of Scan.\n\n# Security\n\nText of Security.\n');
+    const text = buildLlmsFullTxt({
+      title: 'Site',
+      summary: 'S.',
+      siteUrl: 'https://www.example.org',
+      sections: sidebarSections(sidebar, pages),
+    });
+    expect(text).toBe(
+      '# Site\n\n> S.\n\n# Install\n\nText of Install.\n\n# API\n\nText of API.\n\n# Scan\n\nText of Scan.\n\n# Security\n\nText of Security.\n',
+    );
   });
 
   it('starts each twin with its title, description and canonical address', () => {
-    const twin = twinMarkdown({permalink: '/docs/a', title: 'A', description: 'About A.', body: '# A\n\nBody.\n'}, 'https://www.example.org');
+    const twin = twinMarkdown(
+      {permalink: '/docs/a', title: 'A', description: 'About A.', body: '# A\n\nBody.\n'},
+      'https://www.example.org',
+    );
     expect(twin).toBe('# A\n\n> About A.\n\nSource: https://www.example.org/docs/a\n\nBody.\n');
   });
 
   it('makes the summary from the site title and tagline', () => {
-    expect(defaultSummary('secureCodeBox', 'Automated security testing.')).toBe('secureCodeBox — automated security testing.');
+    expect(defaultSummary('secureCodeBox', 'Automated security testing.')).toBe(
+      'secureCodeBox — automated security testing.',
+    );
     expect(defaultSummary('X', 'OWASP project.')).toBe('X — OWASP project.');
     expect(defaultSummary('X', '')).toBe('X');
   });

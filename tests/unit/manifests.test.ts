@@ -104,7 +104,9 @@ describe('validateManifest', () => {
       metadata: {name: 'nmap-daily'},
       spec: {interval: '24h', schedule: '0 12 * * *', scanSpec: {scanType: 'nmap', parameters: ['scanme.nmap.org']}},
     };
-    expect(validateManifest(scheduled)).toEqual(['ScheduledScan "nmap-daily" spec: set exactly one of these fields, not both']);
+    expect(validateManifest(scheduled)).toEqual([
+      'ScheduledScan "nmap-daily" spec: set exactly one of these fields, not both',
+    ]);
   });
 
   it('rejects a ScheduledScan interval with a day unit', () => {
@@ -126,15 +128,21 @@ describe('validateManifest', () => {
       metadata: {name: 'nmap'},
       spec: {
         extractResults: {type: 'nmap-xml', location: '/home/securecodebox/nmap-results.xml'},
-        jobTemplate: {spec: {backoffLimit: 3, template: {spec: {restartPolicy: 'Never', containers: [{name: 'nmap', image: 'x'}]}}}},
+        jobTemplate: {
+          spec: {backoffLimit: 3, template: {spec: {restartPolicy: 'Never', containers: [{name: 'nmap', image: 'x'}]}}},
+        },
       },
     };
     expect(validateManifest(scanType)).toEqual([]);
   });
 
   it('rejects unknown kinds, groups and versions', () => {
-    expect(validateManifest({...validScan(), kind: 'Scans'})[0]).toMatch(/^Scans "nmap-scanme" kind: "Scans" is not a kind of execution\.securecodebox\.io/);
-    expect(validateManifest({...validScan(), apiVersion: 'foo.securecodebox.io/v1'})[0]).toMatch(/unknown API group "foo\.securecodebox\.io"/);
+    expect(validateManifest({...validScan(), kind: 'Scans'})[0]).toMatch(
+      /^Scans "nmap-scanme" kind: "Scans" is not a kind of execution\.securecodebox\.io/,
+    );
+    expect(validateManifest({...validScan(), apiVersion: 'foo.securecodebox.io/v1'})[0]).toMatch(
+      /unknown API group "foo\.securecodebox\.io"/,
+    );
     expect(validateManifest({...validScan(), apiVersion: 'execution.securecodebox.io/v1beta1'})).toEqual([
       'Scan "nmap-scanme" apiVersion: must be "execution.securecodebox.io/v1"',
     ]);

@@ -8,9 +8,21 @@ import {defined} from './lib/defined';
 
 import {hooks, scanners} from '../../src/data/integrations';
 import {validateManifest} from '../../src/lib/manifests';
-import {exampleDocuments, parameterSuggestions, releaseOf, rulesForScanner, slimCatalogue} from '../../src/components/ScanBuilder/catalogue';
+import {
+  exampleDocuments,
+  parameterSuggestions,
+  releaseOf,
+  rulesForScanner,
+  slimCatalogue,
+} from '../../src/components/ScanBuilder/catalogue';
 import {buildOutput, OPERATOR_INSTALL} from '../../src/components/ScanBuilder/manifest';
-import {blankState, defaultState, loadExample, passthroughOf, type BuilderState} from '../../src/components/ScanBuilder/model';
+import {
+  blankState,
+  defaultState,
+  loadExample,
+  passthroughOf,
+  type BuilderState,
+} from '../../src/components/ScanBuilder/model';
 import {decodeUrl, encodeState} from '../../src/components/ScanBuilder/url';
 import type {Validators} from '../../src/components/ScanBuilder/validators';
 import {validatorSource} from '../../plugins/scan-builder/validators.mjs';
@@ -51,10 +63,13 @@ describe('scan builder: catalogue examples', () => {
       const result = buildOutput(catalogue, loaded.state, loaded.passthrough, validators);
       expect(result.problems).toEqual([]);
       expect(result.yaml).not.toBeNull();
-      const produced = parseAllDocuments(defined(result.yaml, 'the YAML')).map((document) => document.toJS() as unknown);
+      const produced = parseAllDocuments(defined(result.yaml, 'the YAML')).map(
+        (document) => document.toJS() as unknown,
+      );
       expect(produced).toEqual(exampleDocuments(example));
       for (const doc of produced) {
-        if ((doc as {apiVersion: string}).apiVersion.includes('securecodebox.io')) expect(validateManifest(doc)).toEqual([]);
+        if ((doc as {apiVersion: string}).apiVersion.includes('securecodebox.io'))
+          expect(validateManifest(doc)).toEqual([]);
       }
     });
 
@@ -72,7 +87,10 @@ describe('scan builder: invalid input shows its error and no YAML', () => {
     const state = nmapState();
     state.parameters = [''];
     const result = output(state);
-    expect(result.problems).toContainEqual({field: 'parameters.0', message: 'Empty row: enter the target or an argument, or remove the row.'});
+    expect(result.problems).toContainEqual({
+      field: 'parameters.0',
+      message: 'Empty row: enter the target or an argument, or remove the row.',
+    });
     expect(result.yaml).toBeNull();
   });
 
@@ -80,7 +98,10 @@ describe('scan builder: invalid input shows its error and no YAML', () => {
     const state = nmapState();
     state.parameters = [];
     expect(output(state).problems.map((problem) => problem.field)).toEqual(['parameters']);
-    const trivy = defined(scanners.find((entry) => entry.slug === 'trivy'), 'the trivy entry');
+    const trivy = defined(
+      scanners.find((entry) => entry.slug === 'trivy'),
+      'the trivy entry',
+    );
     const k8s = blankState(trivy);
     k8s.scanType = 'trivy-k8s';
     k8s.parameters = [];
@@ -91,7 +112,9 @@ describe('scan builder: invalid input shows its error and no YAML', () => {
     const state = nmapState();
     state.parameters = ['-p 443', 'scanme.nmap.org'];
     const result = output(state);
-    expect(result.problems).toEqual([{field: 'parameters.0', message: 'One argument per row: split "-p 443" into 2 rows.'}]);
+    expect(result.problems).toEqual([
+      {field: 'parameters.0', message: 'One argument per row: split "-p 443" into 2 rows.'},
+    ]);
     expect(result.yaml).toBeNull();
     // A value with spaces right after its option is one argument.
     state.parameters = ['--script-args', 'http.useragent=secureCodeBox scanner', 'scanme.nmap.org'];
@@ -111,7 +134,10 @@ describe('scan builder: invalid input shows its error and no YAML', () => {
     const state = nmapState();
     state.schedule = {...state.schedule, enabled: true, interval: '7d'};
     expect(output(state).problems).toEqual([
-      {field: 'schedule.interval', message: 'Write a duration with the units h, m or s, such as 24h or 1h30m (no days).'},
+      {
+        field: 'schedule.interval',
+        message: 'Write a duration with the units h, m or s, such as 24h or 1h30m (no days).',
+      },
     ]);
   });
 
@@ -148,7 +174,13 @@ describe('scan builder: a ScheduledScan with cascades and hooks', () => {
   function scheduled(): BuilderState {
     const state = nmapState();
     state.namespace = 'scans';
-    state.schedule = {...state.schedule, enabled: true, interval: '24h', successfulJobsHistoryLimit: '3', concurrencyPolicy: 'Forbid'};
+    state.schedule = {
+      ...state.schedule,
+      enabled: true,
+      interval: '24h',
+      successfulJobsHistoryLimit: '3',
+      concurrencyPolicy: 'Forbid',
+    };
     state.env = [{name: 'TOKEN', from: 'secret', secret: 'scan-secrets', key: 'token', value: ''}];
     state.resources = {requestsCpu: '200m', requestsMemory: '', limitsCpu: '', limitsMemory: '512Mi'};
     state.ttl = '600';
@@ -173,7 +205,11 @@ describe('scan builder: a ScheduledScan with cascades and hooks', () => {
     expect(doc).toEqual({
       apiVersion: 'execution.securecodebox.io/v1',
       kind: 'ScheduledScan',
-      metadata: {name: 'nmap-scanme.nmap.org', namespace: 'scans', annotations: {'scope.cascading.securecodebox.io/domain': 'nmap.org'}},
+      metadata: {
+        name: 'nmap-scanme.nmap.org',
+        namespace: 'scans',
+        annotations: {'scope.cascading.securecodebox.io/domain': 'nmap.org'},
+      },
       spec: {
         interval: '24h',
         successfulJobsHistoryLimit: 3,
@@ -188,11 +224,19 @@ describe('scan builder: a ScheduledScan with cascades and hooks', () => {
             matchLabels: {'securecodebox.io/intensive': 'light', 'securecodebox.io/invasive': 'non-invasive'},
             inheritEnv: true,
             scopeLimiter: {
-              allOf: [{key: 'scope.cascading.securecodebox.io/domain', operator: 'SubdomainOf', values: ['{{$.hostOrIP}}']}],
+              allOf: [
+                {key: 'scope.cascading.securecodebox.io/domain', operator: 'SubdomainOf', values: ['{{$.hostOrIP}}']},
+              ],
             },
           },
           hookSelector: {
-            matchExpressions: [{key: 'app.kubernetes.io/instance', operator: 'In', values: ['persistence-defectdojo', 'cascading-scans']}],
+            matchExpressions: [
+              {
+                key: 'app.kubernetes.io/instance',
+                operator: 'In',
+                values: ['persistence-defectdojo', 'cascading-scans'],
+              },
+            ],
           },
         },
       },
@@ -201,12 +245,22 @@ describe('scan builder: a ScheduledScan with cascades and hooks', () => {
 
   it('installs the operator, the scanner, the scanners of the selected rules and the hooks from the catalogue commands', () => {
     const result = output(scheduled());
-    const dojo = defined(hooks.find((hook) => hook.slug === 'defectdojo'), 'the defectdojo entry');
+    const dojo = defined(
+      hooks.find((hook) => hook.slug === 'defectdojo'),
+      'the defectdojo entry',
+    );
     expect(result.helm[0]).toBe(OPERATOR_INSTALL);
-    expect(result.helm[1]).toBe('helm upgrade --install nmap oci://ghcr.io/securecodebox/helm/nmap --namespace scans --set cascadingRules.enabled=true');
-    expect(result.helm).toContain('helm upgrade --install ssh-audit oci://ghcr.io/securecodebox/helm/ssh-audit --namespace scans --set cascadingRules.enabled=true');
+    expect(result.helm[1]).toBe(
+      'helm upgrade --install nmap oci://ghcr.io/securecodebox/helm/nmap --namespace scans --set cascadingRules.enabled=true',
+    );
+    expect(result.helm).toContain(
+      'helm upgrade --install ssh-audit oci://ghcr.io/securecodebox/helm/ssh-audit --namespace scans --set cascadingRules.enabled=true',
+    );
     expect(result.helm).not.toContain(expect.stringMatching(/zap-automation-framework/)); // its rules are medium
-    expect(result.helm.slice(-2)).toEqual([`${dojo.installCommand} --namespace scans`, 'helm upgrade --install cascading-scans oci://ghcr.io/securecodebox/helm/cascading-scans --namespace scans']);
+    expect(result.helm.slice(-2)).toEqual([
+      `${dojo.installCommand} --namespace scans`,
+      'helm upgrade --install cascading-scans oci://ghcr.io/securecodebox/helm/cascading-scans --namespace scans',
+    ]);
     expect(result.kubectl).toBe('kubectl apply -f nmap-scanme.nmap.org.yaml');
     expect(result.scbctl).toBeNull();
   });
@@ -222,31 +276,46 @@ describe('scan builder: commands', () => {
     const state = nmapState();
     state.parameters = ['-p', '22,80', '--script-args', 'a=b c', 'scanme.nmap.org'];
     state.namespace = 'team-a';
-    expect(output(state).scbctl).toBe("scbctl scan nmap --name nmap-scanme.nmap.org --namespace team-a -- -p 22,80 --script-args 'a=b c' scanme.nmap.org");
+    expect(output(state).scbctl).toBe(
+      "scbctl scan nmap --name nmap-scanme.nmap.org --namespace team-a -- -p 22,80 --script-args 'a=b c' scanme.nmap.org",
+    );
   });
 
   it('has no scbctl command when the scan needs more than a ScanType, name and parameters', () => {
-    const zap = defined(scanners.find((entry) => entry.slug === 'zap-automation-framework'), 'the zap-automation-framework entry');
+    const zap = defined(
+      scanners.find((entry) => entry.slug === 'zap-automation-framework'),
+      'the zap-automation-framework entry',
+    );
     const loaded = defined(loadExample(zap, zap.examples[0].name), 'the first zap example');
     expect(buildOutput(catalogue, loaded.state, loaded.passthrough, validators).scbctl).toBeNull();
   });
 
   it('reads release names from the catalogue install commands', () => {
-    expect(releaseOf('helm upgrade --install notification oci://ghcr.io/securecodebox/helm/notification')).toBe('notification');
+    expect(releaseOf('helm upgrade --install notification oci://ghcr.io/securecodebox/helm/notification')).toBe(
+      'notification',
+    );
   });
 });
 
 describe('scan builder: catalogue derivations', () => {
   it('suggests the options of the examples and the scanner rules', () => {
-    const nmap = defined(scanners.find((entry) => entry.slug === 'nmap'), 'the nmap entry');
+    const nmap = defined(
+      scanners.find((entry) => entry.slug === 'nmap'),
+      'the nmap entry',
+    );
     expect(parameterSuggestions(nmap)).toEqual(expect.arrayContaining(['-Pn', '-sV', '--script']));
   });
 
   it('lists the rules that start from Open Port findings for nmap', () => {
-    const nmap = defined(scanners.find((entry) => entry.slug === 'nmap'), 'the nmap entry');
+    const nmap = defined(
+      scanners.find((entry) => entry.slug === 'nmap'),
+      'the nmap entry',
+    );
     const {rules, narrowed} = rulesForScanner(catalogue, nmap);
     expect(narrowed).toBe(true);
-    expect(rules.map(({rule}) => rule.metadata.name)).toEqual(expect.arrayContaining(['ssh-audit', 'nmap-smb', 'zap-http']));
+    expect(rules.map(({rule}) => rule.metadata.name)).toEqual(
+      expect.arrayContaining(['ssh-audit', 'nmap-smb', 'zap-http']),
+    );
     expect(rules.map(({rule}) => rule.metadata.name)).not.toContain('nmap-hostscan');
   });
 });
@@ -268,11 +337,23 @@ describe('scan builder: URL state', () => {
     ['not base64', '?scan=1.@@@'],
     ['not JSON', `?scan=1.${Buffer.from('{').toString('base64url')}`],
     ['not an object', `?scan=1.${Buffer.from('[1,2]').toString('base64url')}`],
-    ['unknown scanner', `?scan=1.${Buffer.from(JSON.stringify({s: 'metasploit', t: 'x', n: 'x', p: []})).toString('base64url')}`],
-    ['prototype pollution', `?scan=1.${Buffer.from('{"s":"nmap","t":"nmap","n":"x","p":[],"__proto__":{"x":1}}').toString('base64url')}`],
-    ['wrong types', `?scan=1.${Buffer.from(JSON.stringify({s: 'nmap', t: 'nmap', n: 5, p: []})).toString('base64url')}`],
+    [
+      'unknown scanner',
+      `?scan=1.${Buffer.from(JSON.stringify({s: 'metasploit', t: 'x', n: 'x', p: []})).toString('base64url')}`,
+    ],
+    [
+      'prototype pollution',
+      `?scan=1.${Buffer.from('{"s":"nmap","t":"nmap","n":"x","p":[],"__proto__":{"x":1}}').toString('base64url')}`,
+    ],
+    [
+      'wrong types',
+      `?scan=1.${Buffer.from(JSON.stringify({s: 'nmap', t: 'nmap', n: 5, p: []})).toString('base64url')}`,
+    ],
     ['too long', `?scan=1.${'A'.repeat(20000)}`],
-    ['unknown example', `?scan=1.${Buffer.from(JSON.stringify({s: 'nmap', x: 'nope', t: 'nmap', n: 'x', p: []})).toString('base64url')}`],
+    [
+      'unknown example',
+      `?scan=1.${Buffer.from(JSON.stringify({s: 'nmap', x: 'nope', t: 'nmap', n: 'x', p: []})).toString('base64url')}`,
+    ],
     ['unknown preselected scanner', '?scanner=%3Cscript%3E'],
   ];
   for (const [label, search] of hostile) {
@@ -311,7 +392,9 @@ describe('scan builder: precompiled validators', () => {
     passthrough.spec.resourceMode = 'clusterwide';
     const result = buildOutput(catalogue, state, passthrough, validators);
     expect(result.problems).toHaveLength(1);
-    expect(validateManifest(result.documents[0])).toEqual(['Scan "nmap-scanme.nmap.org" spec.resourceMode: must be one of namespaceLocal, clusterWide']);
+    expect(validateManifest(result.documents[0])).toEqual([
+      'Scan "nmap-scanme.nmap.org" spec.resourceMode: must be one of namespaceLocal, clusterWide',
+    ]);
   });
 });
 

@@ -1,7 +1,19 @@
 import {describe, expect, it} from 'vitest';
-import {correctQuery, correctWord, isIndexEntry, knownWords, matchedLiterally, parseExcerpt, parseVocabulary, queryTerms, type PageHit} from '@site/src/theme/SearchBar/engine';
+import {
+  correctQuery,
+  correctWord,
+  isIndexEntry,
+  knownWords,
+  matchedLiterally,
+  parseExcerpt,
+  parseVocabulary,
+  queryTerms,
+  type PageHit,
+} from '@site/src/theme/SearchBar/engine';
 
-const vocabulary = parseVocabulary('scan 900\nnmap 120\ndefectdojo 80\ntrivy 60\ntry 40\nnuclei 30\nbroken line\nzero 0');
+const vocabulary = parseVocabulary(
+  'scan 900\nnmap 120\ndefectdojo 80\ntrivy 60\ntry 40\nnuclei 30\nbroken line\nzero 0',
+);
 
 const hit = (marks: string[]): PageHit => ({
   title: 't',

@@ -9,7 +9,8 @@ afterEach(() => {
 
 describe('search term highlighting on the target page', () => {
   it('marks the terms inside the article only, not in links to headings', () => {
-    document.body.innerHTML = '<nav>nmap</nav><main><article><h2>Nmap ports<a class="hash-link">nmap</a></h2><p>Run nmap, then NMAP.</p></article></main>';
+    document.body.innerHTML =
+      '<nav>nmap</nav><main><article><h2>Nmap ports<a class="hash-link">nmap</a></h2><p>Run nmap, then NMAP.</p></article></main>';
     const stop = highlightTerms({searchTerms: ['nmap'], searchKind: 'Docs'});
     expect(Array.from(document.querySelectorAll('mark')).map((m) => m.textContent)).toEqual(['Nmap', 'nmap', 'NMAP']);
     expect(document.querySelector('nav mark')).toBeNull();
@@ -27,7 +28,9 @@ describe('search term highlighting on the target page', () => {
     vi.useFakeTimers();
     document.body.innerHTML = '<main><article><pre><code>plain</code></pre></article></main>';
     const stop = highlightTerms({searchTerms: ['helm'], searchKind: 'Docs'});
-    document.querySelector('pre')!.innerHTML = '<code><span class="token">helm install</span></code>';
+    const pre = document.querySelector('pre');
+    if (pre === null) throw new Error('the test page has no pre element');
+    pre.innerHTML = '<code><span class="token">helm install</span></code>';
     await vi.advanceTimersByTimeAsync(50);
     expect(document.querySelector('pre mark')).toBeNull();
     await vi.advanceTimersByTimeAsync(100);

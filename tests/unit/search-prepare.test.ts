@@ -1,24 +1,37 @@
 import {describe, expect, it} from 'vitest';
-import {attribute, bodyText, breadcrumb, markUpForIndex, pageKind, separateCells, vocabularyFile, vocabularyWords} from '@site/plugins/search/prepare';
+import {
+  attribute,
+  bodyText,
+  breadcrumb,
+  markUpForIndex,
+  pageKind,
+  separateCells,
+  vocabularyFile,
+  vocabularyWords,
+} from '@site/plugins/search/prepare';
 
 const docsPage = `<!doctype html><html lang="en" class="docs-wrapper plugin-docs docs-doc-page"><head>
 <meta data-rh=true name=description content="Run Nmap &amp; find open ports"><meta name=keywords content="site, wide"><meta name="keywords" content="nmap, port scan"></head><body>
 <nav class="navbar">Navbar text</nav>
 <nav class="theme-doc-breadcrumbs breadcrumbsContainer_Z_bl" aria-label=Breadcrumbs><ul class=breadcrumbs><li class=breadcrumbs__item><a aria-label="Home page" class=breadcrumbs__link href=/><svg viewBox="0 0 24 24"></svg></a><li class=breadcrumbs__item><a class=breadcrumbs__link href=/docs/scanners/><span>Scanners</span></a><li class="breadcrumbs__item breadcrumbs__item--active"><span class=breadcrumbs__link>Nmap</span></ul></nav>
-<article><h1>Nmap</h1><h2 id="x">Setup<a href="#x" class="hash-link" aria-label="Direct link to Setup">​</a></h2><p>Scan ports with spec.parameters.</p></article>
+<article><h1>Nmap</h1><h2 id="x">Setup<a href="#x" class="hash-link" aria-label="Direct link to Setup">\u200b</a></h2><p>Scan ports with spec.parameters.</p></article>
 <footer>Footer text</footer></body></html>`;
 
 describe('search index preparation', () => {
   it('indexes docs pages, blog posts and the landing page only', () => {
     expect(pageKind(docsPage, '/docs/scanners/nmap')).toBe('docs');
-    expect(pageKind('<html class="blog-wrapper blog-post-page plugin-blog">', '/blog/2022/01/18/log4shell')).toBe('blog');
+    expect(pageKind('<html class="blog-wrapper blog-post-page plugin-blog">', '/blog/2022/01/18/log4shell')).toBe(
+      'blog',
+    );
     expect(pageKind('<html class=docs-doc-page>', '/docs/x')).toBe('docs');
     expect(pageKind('<html class="plugin-pages plugin-id-default">', '/')).toBe('page');
     expect(pageKind('<html class="plugin-pages plugin-id-default">', '/search')).toBeNull();
     for (const list of ['blog-list-page', 'blog-tags-post-list-page', 'blog-authors-posts-page', 'blog-archive-page']) {
       expect(pageKind(`<html class="blog-wrapper ${list}">`, '/blog/tags/x')).toBeNull();
     }
-    expect(pageKind('<html class="docs-doc-page"><meta name="robots" content="noindex, nofollow">', '/docs/x')).toBeNull();
+    expect(
+      pageKind('<html class="docs-doc-page"><meta name="robots" content="noindex, nofollow">', '/docs/x'),
+    ).toBeNull();
   });
 
   it('reads attributes quoted or not, as the minified HTML writes them', () => {
@@ -35,8 +48,12 @@ describe('search index preparation', () => {
 
   it('marks the article as the body and adds description and keywords with a weight, escaped', () => {
     const marked = markUpForIndex(docsPage, 'docs', 'site, wide');
-    expect(marked).toContain('<article data-pagefind-body><p data-pagefind-weight="2">Run Nmap &amp; find open ports</p><p data-pagefind-weight="3">nmap, port scan</p>');
-    expect(marked).toContain('<span data-pagefind-meta="breadcrumb">Scanners</span><span data-pagefind-filter="type">Docs</span></body>');
+    expect(marked).toContain(
+      '<article data-pagefind-body><p data-pagefind-weight="2">Run Nmap &amp; find open ports</p><p data-pagefind-weight="3">nmap, port scan</p>',
+    );
+    expect(marked).toContain(
+      '<span data-pagefind-meta="breadcrumb">Scanners</span><span data-pagefind-filter="type">Docs</span></body>',
+    );
     expect(marked.match(/data-pagefind-body/g)).toHaveLength(1);
   });
 
@@ -54,7 +71,16 @@ describe('search index preparation', () => {
     expect(text).not.toContain('Navbar text');
     expect(text).not.toContain('Footer text');
     expect(text).not.toContain('Direct link');
-    expect(vocabularyWords('Use spec.parameters with kube-hunter, 42 ok')).toEqual(['use', 'spec.parameters', 'spec', 'parameters', 'with', 'kube-hunter', 'kube', 'hunter']);
+    expect(vocabularyWords('Use spec.parameters with kube-hunter, 42 ok')).toEqual([
+      'use',
+      'spec.parameters',
+      'spec',
+      'parameters',
+      'with',
+      'kube-hunter',
+      'kube',
+      'hunter',
+    ]);
   });
 
   it('writes the vocabulary most frequent first, dropping words seen once unless in a heading', () => {

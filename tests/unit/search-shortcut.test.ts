@@ -2,7 +2,11 @@
 import {describe, expect, it} from 'vitest';
 import {isSearchShortcut} from '@site/src/theme/SearchBar/shortcut';
 
-const key = (k: string, mods: Partial<{ctrlKey: boolean; metaKey: boolean; altKey: boolean}> = {}, target: EventTarget | null = document.body) => ({
+const key = (
+  k: string,
+  mods: Partial<{ctrlKey: boolean; metaKey: boolean; altKey: boolean}> = {},
+  target: EventTarget | null = document.body,
+) => ({
   key: k,
   ctrlKey: false,
   metaKey: false,

@@ -24,7 +24,10 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, {recursive: true, force: true}));
 
 /** Start a server, run the checks, always stop it. */
-async function withServer(options: Parameters<typeof serveBuild>[1], run: (origin: string) => Promise<void>): Promise<void> {
+async function withServer(
+  options: Parameters<typeof serveBuild>[1],
+  run: (origin: string) => Promise<void>,
+): Promise<void> {
   const server = await serveBuild(dir, options);
   try {
     await run(server.origin);
@@ -58,13 +61,16 @@ describe('serveBuild', () => {
     }));
 
   it('as a plain file host answers /x/index.html and a rewritten /x.html without redirecting', () =>
-    withServer({pretty: false, rewrite: (path) => (path === '/docs/a.html' ? '/docs/a/index.html' : undefined)}, async (origin) => {
-      for (const path of ['/docs/a/index.html', '/docs/a.html', '/index.html']) {
-        const response = await fetch(`${origin}${path}`, {redirect: 'manual'});
-        expect(response.status, path).toBe(200);
-      }
-      expect(await (await fetch(`${origin}/docs/a.html`)).text()).toContain('docs a');
-    }));
+    withServer(
+      {pretty: false, rewrite: (path) => (path === '/docs/a.html' ? '/docs/a/index.html' : undefined)},
+      async (origin) => {
+        for (const path of ['/docs/a/index.html', '/docs/a.html', '/index.html']) {
+          const response = await fetch(`${origin}${path}`, {redirect: 'manual'});
+          expect(response.status, path).toBe(200);
+        }
+        expect(await (await fetch(`${origin}/docs/a.html`)).text()).toContain('docs a');
+      },
+    ));
 
   it('never leaves the build folder', () =>
     withServer({}, async (origin) => {

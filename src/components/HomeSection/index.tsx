@@ -18,7 +18,14 @@ export interface HomeSectionProps {
 }
 
 /** One band of the landing page: a labelled `section` with an `h2`, a lead and content. */
-export default function HomeSection({id, title, subtitle, centered, shaded, children}: HomeSectionProps): React.ReactElement {
+export default function HomeSection({
+  id,
+  title,
+  subtitle,
+  centered,
+  shaded,
+  children,
+}: HomeSectionProps): React.ReactElement {
   const headingId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={headingId} className={clsx(styles.section, shaded && styles.shaded)}>

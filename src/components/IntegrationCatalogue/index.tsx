@@ -39,13 +39,22 @@ export default function IntegrationCatalogue({kind}: IntegrationCatalogueProps):
 
   // Read the filter from the URL after hydration, so that server and client render the same first HTML.
   useEffect(() => {
-    setFilter(filterFromSearch(window.location.search, categories.map(([name]) => name)));
+    setFilter(
+      filterFromSearch(
+        window.location.search,
+        categories.map(([name]) => name),
+      ),
+    );
   }, [categories]);
 
   const update = (next: CatalogueFilter): void => {
     setFilter(next);
     const search = searchFromFilter(window.location.search, next);
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${search}${window.location.hash}`,
+    );
   };
 
   const visible = filterIntegrations(entries, filter);
@@ -58,7 +67,8 @@ export default function IntegrationCatalogue({kind}: IntegrationCatalogueProps):
         role="search"
         aria-label={`Filter the ${noun}`}
         method="get"
-        onSubmit={(event) => event.preventDefault()}>
+        onSubmit={(event) => event.preventDefault()}
+      >
         <div className={styles.field}>
           <label htmlFor={`${id}-q`}>Search</label>
           <input
@@ -79,7 +89,8 @@ export default function IntegrationCatalogue({kind}: IntegrationCatalogueProps):
             name="category"
             className={styles.input}
             value={filter.category}
-            onChange={(event) => update({...filter, category: event.target.value})}>
+            onChange={(event) => update({...filter, category: event.target.value})}
+          >
             <option value="">All categories ({entries.length})</option>
             {categories.map(([name, count]) => (
               <option key={name} value={name}>
@@ -126,9 +137,7 @@ export default function IntegrationCatalogue({kind}: IntegrationCatalogueProps):
           </table>
         </div>
       ) : (
-        <p className={styles.empty}>
-          No {noun} match this filter. Try fewer words or another category.
-        </p>
+        <p className={styles.empty}>No {noun} match this filter. Try fewer words or another category.</p>
       )}
     </div>
   );

@@ -66,7 +66,10 @@ export function IntegrationFacts({entry}: IntegrationSectionProps): React.ReactE
   rows.push(['Upstream', <Link href={entry.upstream.url}>{entry.upstream.name}</Link>]);
   if (entry.kind === 'scanner') {
     // A plain link: the builder's code loads only on the builder page; `?scanner=` preselects this scanner.
-    rows.push(['Try it', <Link to={`/docs/how-tos/scan-builder?scanner=${entry.slug}`}>Open in the scan builder</Link>]);
+    rows.push([
+      'Try it',
+      <Link to={`/docs/how-tos/scan-builder?scanner=${entry.slug}`}>Open in the scan builder</Link>,
+    ]);
   }
   return (
     <dl className={styles.facts} aria-label={`${entry.name} at a glance`} data-integration-facts="">
@@ -115,8 +118,8 @@ export function IntegrationDeployment({entry}: IntegrationSectionProps): React.R
       </p>
       <CodeBlock language="bash">{entry.installCommand}</CodeBlock>
       <p>
-        The chart needs Kubernetes <code>{entry.chart.kubeVersion}</code> and the secureCodeBox operator in the cluster (see{' '}
-        <Link to="/docs/getting-started/installation">Installation</Link>).
+        The chart needs Kubernetes <code>{entry.chart.kubeVersion}</code> and the secureCodeBox operator in the cluster
+        (see <Link to="/docs/getting-started/installation">Installation</Link>).
       </p>
     </>
   );
@@ -130,8 +133,8 @@ export function IntegrationValues({entry}: IntegrationSectionProps): React.React
     <div className={styles.tableWrapper} role="region" aria-label={`Helm values of ${entry.name}`} tabIndex={0}>
       <table className={styles.values}>
         <caption className={styles.caption}>
-          Helm values of the <code>{entry.chart?.name}</code> chart. Set them with <code>--set key=value</code> or in a values file
-          passed with <code>--values</code>.
+          Helm values of the <code>{entry.chart?.name}</code> chart. Set them with <code>--set key=value</code> or in a
+          values file passed with <code>--values</code>.
         </caption>
         <thead>
           <tr>
@@ -174,11 +177,13 @@ export function IntegrationScanTypes({entry}: IntegrationSectionProps): React.Re
           </li>
         ))}
       </ul>
-      {entry.kind === 'scanner' && entry.values.some((row) => row.key === 'scanner.nameAppend') && !entry.scanTypeNameFixed && (
-        <p>
-          If you installed the chart with <code>scanner.nameAppend</code>, the ScanType name carries that suffix.
-        </p>
-      )}
+      {entry.kind === 'scanner' &&
+        entry.values.some((row) => row.key === 'scanner.nameAppend') &&
+        !entry.scanTypeNameFixed && (
+          <p>
+            If you installed the chart with <code>scanner.nameAppend</code>, the ScanType name carries that suffix.
+          </p>
+        )}
     </>
   );
 }
@@ -199,9 +204,9 @@ export function IntegrationCascadingRules({entry}: IntegrationSectionProps): Rea
     <>
       <p>
         The chart installs {entry.cascadingRules.length === 1 ? 'this rule' : 'these rules'} only when you set{' '}
-        <code>cascadingRules.enabled=true</code>. A rule starts its scan for every finding that matches one of its conditions,
-        provided the <Link to="/docs/hooks/cascading-scans">Cascading Scans hook</Link> is installed and the Scan selects the rule
-        with <code>spec.cascades</code>.
+        <code>cascadingRules.enabled=true</code>. A rule starts its scan for every finding that matches one of its
+        conditions, provided the <Link to="/docs/hooks/cascading-scans">Cascading Scans hook</Link> is installed and the
+        Scan selects the rule with <code>spec.cascades</code>.
       </p>
       <div className={styles.tableWrapper} role="region" aria-label={`Cascading rules of ${entry.name}`} tabIndex={0}>
         <table>

@@ -8,7 +8,9 @@ import React from 'react';
  * @returns React nodes for use inside a paragraph or table cell
  */
 export function renderInline(text: string): React.ReactNode[] {
-  return text.split('`').map((part, index) =>
-    index % 2 === 1 ? <code key={index}>{part}</code> : <React.Fragment key={index}>{part}</React.Fragment>,
-  );
+  return text
+    .split('`')
+    .map((part, index) =>
+      index % 2 === 1 ? <code key={index}>{part}</code> : <React.Fragment key={index}>{part}</React.Fragment>,
+    );
 }

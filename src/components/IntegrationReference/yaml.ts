@@ -7,7 +7,8 @@
  */
 
 /** A value {@link toYaml} can print. */
-export type YamlValue = string | number | boolean | null | undefined | readonly YamlValue[] | {readonly [key: string]: YamlValue};
+export type YamlValue =
+  string | number | boolean | null | undefined | readonly YamlValue[] | {readonly [key: string]: YamlValue};
 
 /** Strings YAML would read as something other than the same string, or that need quotes for clarity. */
 function needsQuotes(text: string): boolean {

@@ -51,7 +51,8 @@ export default function Monogram({name, category, size = 48}: MonogramProps): Re
       height={size}
       viewBox="0 0 48 48"
       aria-hidden="true"
-      focusable="false">
+      focusable="false"
+    >
       <rect width="48" height="48" rx="10" />
       <text x="24" y="31" textAnchor="middle">
         {initials(name)}

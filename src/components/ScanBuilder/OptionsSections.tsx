@@ -6,7 +6,15 @@
  */
 import React from 'react';
 import Link from '@docusaurus/Link';
-import {entryPath, releaseOf, ruleSelected, rulesForScanner, type BuilderCatalogue, type BuilderHook, type BuilderScanner} from './catalogue';
+import {
+  entryPath,
+  releaseOf,
+  ruleSelected,
+  rulesForScanner,
+  type BuilderCatalogue,
+  type BuilderHook,
+  type BuilderScanner,
+} from './catalogue';
 import {CheckboxField, FieldError, RowList, SelectField, TextField, type Problems} from './fields';
 import {cascadeMatchLabels} from './manifest';
 import {
@@ -49,8 +57,22 @@ export function ScheduleSection({state, problems, onChange}: OptionSectionProps)
             <Link to="/docs/api/crds/scheduled-scan">the ScheduledScan reference</Link>.
           </p>
           <div className={styles.pair}>
-            <TextField field="schedule.interval" label="Interval" placeholder="24h" value={schedule.interval} problems={problems} onChange={(interval) => set({interval})} />
-            <TextField field="schedule.cron" label="Cron schedule" placeholder="0 3 * * *" value={schedule.cron} problems={problems} onChange={(cron) => set({cron})} />
+            <TextField
+              field="schedule.interval"
+              label="Interval"
+              placeholder="24h"
+              value={schedule.interval}
+              problems={problems}
+              onChange={(interval) => set({interval})}
+            />
+            <TextField
+              field="schedule.cron"
+              label="Cron schedule"
+              placeholder="0 3 * * *"
+              value={schedule.cron}
+              problems={problems}
+              onChange={(cron) => set({cron})}
+            />
           </div>
           <div className={styles.pair}>
             <TextField
@@ -105,7 +127,14 @@ export interface CascadeSectionProps extends OptionSectionProps {
 }
 
 /** The cascading options and the rules the selector picks. */
-export function CascadeSection({state, problems, onChange, catalogue, scanner, passthrough}: CascadeSectionProps): React.ReactElement {
+export function CascadeSection({
+  state,
+  problems,
+  onChange,
+  catalogue,
+  scanner,
+  passthrough,
+}: CascadeSectionProps): React.ReactElement {
   const cascade = state.cascade;
   const set = (patch: Partial<CascadeState>): void => onChange({...state, cascade: {...cascade, ...patch}});
   const scope = cascade.scope;
@@ -177,7 +206,8 @@ export function CascadeSection({state, problems, onChange, catalogue, scanner, p
                       <Link to={`${entryPath(owner)}#cascading-rules`}>{owner.chart.name}</Link>
                     </td>
                     <td>
-                      {rule.metadata.labels['securecodebox.io/invasive']}, {rule.metadata.labels['securecodebox.io/intensive']}
+                      {rule.metadata.labels['securecodebox.io/invasive']},{' '}
+                      {rule.metadata.labels['securecodebox.io/intensive']}
                     </td>
                     <td>{ruleSelected(rule, matchLabels) ? 'yes' : 'no'}</td>
                   </tr>
@@ -186,8 +216,8 @@ export function CascadeSection({state, problems, onChange, catalogue, scanner, p
             </table>
           </div>
           <p className={styles.hint}>
-            Charts install their rules only with <code>--set cascadingRules.enabled=true</code>; the Helm commands below add it for
-            every chart with a selected rule.
+            Charts install their rules only with <code>--set cascadingRules.enabled=true</code>; the Helm commands below
+            add it for every chart with a selected rule.
           </p>
           <fieldset className={styles.group}>
             <legend>What follow-up scans inherit</legend>
@@ -212,12 +242,18 @@ export function CascadeSection({state, problems, onChange, catalogue, scanner, p
           {scope.enabled && (
             <div className={styles.nested}>
               <p className={styles.hint}>
-                The builder writes the scope as the annotation <code>{`${SCOPE_DOMAIN}${scope.key || '<name>'}`}</code> on the{' '}
-                {state.schedule.enabled ? 'ScheduledScan, which passes it on to each Scan it creates' : 'Scan'}. See{' '}
-                <Link to="/docs/how-tos/scope">Enforcing engagement scope</Link>.
+                The builder writes the scope as the annotation <code>{`${SCOPE_DOMAIN}${scope.key || '<name>'}`}</code>{' '}
+                on the {state.schedule.enabled ? 'ScheduledScan, which passes it on to each Scan it creates' : 'Scan'}.
+                See <Link to="/docs/how-tos/scope">Enforcing engagement scope</Link>.
               </p>
               <div className={styles.pair}>
-                <TextField field="scope.key" label="Scope name" value={scope.key} problems={problems} onChange={(key) => setScope({key})} />
+                <TextField
+                  field="scope.key"
+                  label="Scope name"
+                  value={scope.key}
+                  problems={problems}
+                  onChange={(key) => setScope({key})}
+                />
                 <TextField
                   field="scope.value"
                   label="Scope (annotation value)"
@@ -250,7 +286,8 @@ export function CascadeSection({state, problems, onChange, catalogue, scanner, p
                 legend="Values from the finding"
                 hint={
                   <>
-                    Mustache templates over the finding, e.g. <code>{'{{$.hostOrIP}}'}</code> or <code>{'{{attributes.hostname}}'}</code>.
+                    Mustache templates over the finding, e.g. <code>{'{{$.hostOrIP}}'}</code> or{' '}
+                    <code>{'{{attributes.hostname}}'}</code>.
                   </>
                 }
                 rowLabel={(number) => `Scope value ${number}`}
@@ -286,8 +323,8 @@ export function HooksSection({state, problems, onChange, hooks}: HooksSectionPro
     <fieldset className={styles.group} id="sb-hooks">
       <legend>Hooks</legend>
       <p className={styles.hint}>
-        Chosen hooks are installed and selected with <code>spec.hookSelector</code> on their Helm release label, so only they run
-        for this scan. Choose none to let every hook of the namespace run.
+        Chosen hooks are installed and selected with <code>spec.hookSelector</code> on their Helm release label, so only
+        they run for this scan. Choose none to let every hook of the namespace run.
       </p>
       <div className={styles.flags}>
         {hooks.map((hook) => (

@@ -37,7 +37,9 @@ function goToField(event: React.MouseEvent<HTMLAnchorElement>, field: string): v
   if (!target) return;
   event.preventDefault();
   target.scrollIntoView({block: 'center'});
-  const focusable = target.matches('input, select, button') ? target : target.querySelector<HTMLElement>('input, select, button');
+  const focusable = target.matches('input, select, button')
+    ? target
+    : target.querySelector<HTMLElement>('input, select, button');
   focusable?.focus({preventScroll: true});
 }
 
@@ -53,7 +55,7 @@ export function OutputPanel({output, interactive}: OutputPanelProps): React.Reac
       setStatus('The browser did not allow copying; select the YAML and copy it by hand.');
     }
   };
-  const kind = String(output.documents.find((doc) => doc.kind === 'Scan' || doc.kind === 'ScheduledScan')?.kind ?? 'Scan');
+  const kind = output.documents.some((doc) => doc.kind === 'ScheduledScan') ? 'ScheduledScan' : 'Scan';
   return (
     <section className={styles.output} aria-labelledby="sb-step-output">
       <h2 id="sb-step-output" className={styles.step}>
@@ -62,10 +64,16 @@ export function OutputPanel({output, interactive}: OutputPanelProps): React.Reac
       {output.yaml !== null ? (
         <>
           <p>
-            Your {kind}, valid against the <Link to={`/docs/api/crds/${kind === 'Scan' ? 'scan' : 'scheduled-scan'}`}>{kind} schema</Link>:
+            Your {kind}, valid against the{' '}
+            <Link to={`/docs/api/crds/${kind === 'Scan' ? 'scan' : 'scheduled-scan'}`}>{kind} schema</Link>:
           </p>
           <div className={styles.buttons}>
-            <button type="button" className="button button--primary button--sm" disabled={!interactive} onClick={() => void copy()}>
+            <button
+              type="button"
+              className="button button--primary button--sm"
+              disabled={!interactive}
+              onClick={() => void copy()}
+            >
               Copy YAML
             </button>
             <button
@@ -92,7 +100,8 @@ export function OutputPanel({output, interactive}: OutputPanelProps): React.Reac
       ) : (
         <div className={styles.problems} role="alert" data-scan-builder-problems="">
           <p>
-            <strong>No manifest yet:</strong> fix {output.problems.length === 1 ? 'this problem' : `these ${output.problems.length} problems`} first.
+            <strong>No manifest yet:</strong> fix{' '}
+            {output.problems.length === 1 ? 'this problem' : `these ${output.problems.length} problems`} first.
           </p>
           <ul>
             {output.problems.map((problem) => (
@@ -119,8 +128,8 @@ export function OutputPanel({output, interactive}: OutputPanelProps): React.Reac
         </>
       ) : (
         <p className={styles.hint}>
-          <Link to="/docs/how-tos/scbctl">scbctl scan</Link> only creates plain Scans from a ScanType, name, namespace and
-          parameters, so this {kind} needs the file.
+          <Link to="/docs/how-tos/scbctl">scbctl scan</Link> only creates plain Scans from a ScanType, name, namespace
+          and parameters, so this {kind} needs the file.
         </p>
       )}
     </section>

@@ -27,10 +27,16 @@ export interface ScanSectionProps {
   onExample: (name: string | null) => void;
 }
 
+/** The `metadata.name` of a document when it is a string, else an empty string. */
+function documentName(doc: Record<string, unknown>): string {
+  const metadata = doc.metadata as {name?: unknown} | undefined;
+  return typeof metadata?.name === 'string' ? metadata.name : '';
+}
+
 /** Names of the example parts the form keeps unchanged, for the "kept from the example" note. */
 function passthroughParts(passthrough: Passthrough): string[] {
   const parts = [
-    ...passthrough.before.map((doc) => `the ${String(doc.kind)} ${String((doc.metadata as {name?: unknown} | undefined)?.name ?? '')}`.trim()),
+    ...passthrough.before.map((doc) => `the ${String(doc.kind)} ${documentName(doc)}`.trim()),
     ...Object.keys(passthrough.metadata).map((key) => `metadata.${key}`),
     ...Object.keys(passthrough.spec).map((key) => `spec.${key}`),
     ...passthrough.after.map((doc) => `the ${String(doc.kind)}`),
@@ -39,8 +45,17 @@ function passthroughParts(passthrough: Passthrough): string[] {
   return parts;
 }
 
-function EnvRows({state, problems, onChange}: {state: BuilderState; problems: Problems; onChange: (env: EnvRow[]) => void}): React.ReactElement {
-  const set = (index: number, patch: Partial<EnvRow>): void => onChange(state.env.map((row, at) => (at === index ? {...row, ...patch} : row)));
+function EnvRows({
+  state,
+  problems,
+  onChange,
+}: {
+  state: BuilderState;
+  problems: Problems;
+  onChange: (env: EnvRow[]) => void;
+}): React.ReactElement {
+  const set = (index: number, patch: Partial<EnvRow>): void =>
+    onChange(state.env.map((row, at) => (at === index ? {...row, ...patch} : row)));
   return (
     <fieldset className={styles.group} id={fieldId('env')}>
       <legend>Environment variables</legend>
@@ -49,7 +64,13 @@ function EnvRows({state, problems, onChange}: {state: BuilderState; problems: Pr
       </p>
       {state.env.map((row, index) => (
         <div key={index} className={styles.envRow} role="group" aria-label={`Variable ${index + 1}`}>
-          <TextField field={`env.${index}.name`} label="Name" value={row.name} problems={problems} onChange={(name) => set(index, {name})} />
+          <TextField
+            field={`env.${index}.name`}
+            label="Name"
+            value={row.name}
+            problems={problems}
+            onChange={(name) => set(index, {name})}
+          />
           <SelectField
             field={`env.${index}.from`}
             label="Value from"
@@ -63,13 +84,35 @@ function EnvRows({state, problems, onChange}: {state: BuilderState; problems: Pr
           />
           {row.from === 'secret' ? (
             <>
-              <TextField field={`env.${index}.secret`} label="Secret name" value={row.secret} problems={problems} onChange={(secret) => set(index, {secret})} />
-              <TextField field={`env.${index}.key`} label="Key in the Secret" value={row.key} problems={problems} onChange={(key) => set(index, {key})} />
+              <TextField
+                field={`env.${index}.secret`}
+                label="Secret name"
+                value={row.secret}
+                problems={problems}
+                onChange={(secret) => set(index, {secret})}
+              />
+              <TextField
+                field={`env.${index}.key`}
+                label="Key in the Secret"
+                value={row.key}
+                problems={problems}
+                onChange={(key) => set(index, {key})}
+              />
             </>
           ) : (
-            <TextField field={`env.${index}.value`} label="Value" value={row.value} problems={problems} onChange={(value) => set(index, {value})} />
+            <TextField
+              field={`env.${index}.value`}
+              label="Value"
+              value={row.value}
+              problems={problems}
+              onChange={(value) => set(index, {value})}
+            />
           )}
-          <button type="button" className={styles.small} onClick={() => onChange(state.env.filter((_, at) => at !== index))}>
+          <button
+            type="button"
+            className={styles.small}
+            onClick={() => onChange(state.env.filter((_, at) => at !== index))}
+          >
             Remove variable {index + 1}
           </button>
         </div>
@@ -86,7 +129,16 @@ function EnvRows({state, problems, onChange}: {state: BuilderState; problems: Pr
 }
 
 /** Scanner choice and the Scan's own fields. */
-export function ScanSection({state, scanners, scanner, passthrough, problems, onChange, onScanner, onExample}: ScanSectionProps): React.ReactElement {
+export function ScanSection({
+  state,
+  scanners,
+  scanner,
+  passthrough,
+  problems,
+  onChange,
+  onScanner,
+  onExample,
+}: ScanSectionProps): React.ReactElement {
   const suggestions = useMemo(() => (scanner ? parameterSuggestions(scanner) : []), [scanner]);
   const kept = passthroughParts(passthrough);
   const resources = (key: keyof BuilderState['resources'], label: string, placeholder: string): React.ReactElement => (
@@ -123,7 +175,10 @@ export function ScanSection({state, scanners, scanner, passthrough, problems, on
           label="Start from"
           value={state.example ?? ''}
           problems={problems}
-          options={[...(scanner?.examples ?? []).map((example) => ({value: example.name, label: `Example: ${example.name}`})), {value: '', label: 'A blank scan'}]}
+          options={[
+            ...(scanner?.examples ?? []).map((example) => ({value: example.name, label: `Example: ${example.name}`})),
+            {value: '', label: 'A blank scan'},
+          ]}
           onChange={(value) => onExample(value === '' ? null : value)}
         />
         {scanner && scanner.scanTypes.length > 1 ? (
@@ -150,7 +205,13 @@ export function ScanSection({state, scanners, scanner, passthrough, problems, on
           2. Edit the scan
         </h2>
         <div className={styles.pair}>
-          <TextField field="name" label="Name" value={state.name} problems={problems} onChange={(name) => onChange({...state, name})} />
+          <TextField
+            field="name"
+            label="Name"
+            value={state.name}
+            problems={problems}
+            onChange={(name) => onChange({...state, name})}
+          />
           <TextField
             field="namespace"
             label="Namespace"
@@ -165,8 +226,8 @@ export function ScanSection({state, scanners, scanner, passthrough, problems, on
           legend="Parameters and targets"
           hint={
             <>
-              One argument per row, exactly as the scanner expects it: <code>-p</code> and <code>443</code> are two rows. The
-              suggestions are the options the {scanner?.name ?? 'scanner'} examples and rules use.
+              One argument per row, exactly as the scanner expects it: <code>-p</code> and <code>443</code> are two
+              rows. The suggestions are the options the {scanner?.name ?? 'scanner'} examples and rules use.
             </>
           }
           rowLabel={(number) => `Parameter ${number}`}

@@ -22,7 +22,10 @@ export interface BuilderExample {
 }
 
 /** The part of a scanner entry the builder uses (a full `ScannerIntegration` is one). */
-export interface BuilderScanner extends Pick<ScannerIntegration, 'name' | 'slug' | 'kind' | 'category' | 'usecase' | 'installCommand' | 'scanTypes' | 'cascadingRules'> {
+export interface BuilderScanner extends Pick<
+  ScannerIntegration,
+  'name' | 'slug' | 'kind' | 'category' | 'usecase' | 'installCommand' | 'scanTypes' | 'cascadingRules'
+> {
   chart: {name: string};
   examples: readonly BuilderExample[];
 }
@@ -101,7 +104,11 @@ export function exampleDocuments(example: BuilderExample): PlainDocument[] {
 
 /** Whether a document is a secureCodeBox Scan. */
 export function isScanDocument(doc: PlainDocument): boolean {
-  return doc.kind === 'Scan' && typeof doc.apiVersion === 'string' && doc.apiVersion.startsWith('execution.securecodebox.io/');
+  return (
+    doc.kind === 'Scan' &&
+    typeof doc.apiVersion === 'string' &&
+    doc.apiVersion.startsWith('execution.securecodebox.io/')
+  );
 }
 
 /**
@@ -134,7 +141,8 @@ export function parameterSuggestions(scanner: BuilderScanner): string[] {
   const add = (parameters: unknown): void => {
     if (!Array.isArray(parameters)) return;
     for (const parameter of parameters) {
-      if (typeof parameter === 'string' && /^--?[A-Za-z]/.test(parameter) && !/\s/.test(parameter)) found.add(parameter);
+      if (typeof parameter === 'string' && /^--?[A-Za-z]/.test(parameter) && !/\s/.test(parameter))
+        found.add(parameter);
     }
   };
   for (const example of scanner.examples) {

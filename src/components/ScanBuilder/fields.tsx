@@ -53,7 +53,17 @@ export interface TextFieldProps {
 }
 
 /** A labelled text input with its problems. */
-export function TextField({field, label, value, onChange, problems, hint, placeholder, inputMode, list}: TextFieldProps): React.ReactElement {
+export function TextField({
+  field,
+  label,
+  value,
+  onChange,
+  problems,
+  hint,
+  placeholder,
+  inputMode,
+  list,
+}: TextFieldProps): React.ReactElement {
   const id = fieldId(field);
   const invalid = messagesOf(problems, field).length > 0;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -98,7 +108,15 @@ export interface SelectFieldProps<T extends string> {
 }
 
 /** A labelled select with its problems. */
-export function SelectField<T extends string>({field, label, value, options, onChange, problems, hint}: SelectFieldProps<T>): React.ReactElement {
+export function SelectField<T extends string>({
+  field,
+  label,
+  value,
+  options,
+  onChange,
+  problems,
+  hint,
+}: SelectFieldProps<T>): React.ReactElement {
   const id = fieldId(field);
   const invalid = messagesOf(problems, field).length > 0;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -147,7 +165,13 @@ export function CheckboxField({
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className={styles.checkbox}>
-      <input id={id} type="checkbox" checked={checked} aria-describedby={hintId} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        aria-describedby={hintId}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <label htmlFor={id}>{label}</label>
       {hint && (
         <p id={hintId} className={styles.hint}>
@@ -177,7 +201,17 @@ export interface RowListProps {
 }
 
 /** A list of one-line values, one per row, with add, remove and move-up buttons. */
-export function RowList({field, legend, hint, rowLabel, rows, onChange, problems, addLabel, suggestions}: RowListProps): React.ReactElement {
+export function RowList({
+  field,
+  legend,
+  hint,
+  rowLabel,
+  rows,
+  onChange,
+  problems,
+  addLabel,
+  suggestions,
+}: RowListProps): React.ReactElement {
   const listId = `${useId().replace(/:/g, '')}-suggestions`;
   const set = (index: number, value: string): void => onChange(rows.map((row, at) => (at === index ? value : row)));
   const remove = (index: number): void => onChange(rows.filter((_, at) => at !== index));
@@ -221,11 +255,21 @@ export function RowList({field, legend, hint, rowLabel, rows, onChange, problems
                   onChange={(event) => set(index, event.target.value)}
                 />
                 {index > 0 && (
-                  <button type="button" className={styles.small} onClick={() => moveUp(index)} aria-label={`Move ${rowLabel(index + 1).toLowerCase()} up`}>
+                  <button
+                    type="button"
+                    className={styles.small}
+                    onClick={() => moveUp(index)}
+                    aria-label={`Move ${rowLabel(index + 1).toLowerCase()} up`}
+                  >
                     ↑
                   </button>
                 )}
-                <button type="button" className={styles.small} onClick={() => remove(index)} aria-label={`Remove ${rowLabel(index + 1).toLowerCase()}`}>
+                <button
+                  type="button"
+                  className={styles.small}
+                  onClick={() => remove(index)}
+                  aria-label={`Remove ${rowLabel(index + 1).toLowerCase()}`}
+                >
                   ✕
                 </button>
               </div>

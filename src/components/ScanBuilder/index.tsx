@@ -84,7 +84,10 @@ export default function ScanBuilder(): React.ReactElement {
   }, [state, isBrowser, history, location.pathname, location.search]);
 
   const scanner = findScanner(catalogue, state.scanner);
-  const passthrough = useMemo(() => passthroughOf(catalogue, {scanner: state.scanner, example: state.example}), [state.scanner, state.example]);
+  const passthrough = useMemo(
+    () => passthroughOf(catalogue, {scanner: state.scanner, example: state.example}),
+    [state.scanner, state.example],
+  );
   const output = useMemo(() => buildOutput(catalogue, state, passthrough, validators), [state, passthrough]);
   const hookOptions = useMemo(() => installableHooks(catalogue), []);
 

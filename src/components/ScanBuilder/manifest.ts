@@ -98,7 +98,10 @@ export function formProblems(catalogue: BuilderCatalogue, state: BuilderState): 
   if (!scanner) {
     add('scanner', `Unknown scanner "${state.scanner}": choose one of the catalogue.`);
   } else if (!scanner.scanTypes.includes(state.scanType)) {
-    add('scanType', `The ${scanner.name} chart installs no ScanType "${state.scanType}"; choose one of ${scanner.scanTypes.join(', ')}.`);
+    add(
+      'scanType',
+      `The ${scanner.name} chart installs no ScanType "${state.scanType}"; choose one of ${scanner.scanTypes.join(', ')}.`,
+    );
   }
   if (state.name === '') add('name', 'Enter a name.');
   else if (state.name.length > 253 || !DNS_SUBDOMAIN.test(state.name)) {
@@ -109,7 +112,8 @@ export function formProblems(catalogue: BuilderCatalogue, state: BuilderState): 
   }
 
   const needsParameters = !scanner || !scanTypesWithoutParameters(scanner).has(state.scanType);
-  if (state.parameters.length === 0 && needsParameters) add('parameters', 'Add at least one parameter: the target to scan.');
+  if (state.parameters.length === 0 && needsParameters)
+    add('parameters', 'Add at least one parameter: the target to scan.');
   state.parameters.forEach((parameter, index) => {
     const field = `parameters.${index}`;
     if (parameter.trim() === '') {
@@ -128,18 +132,25 @@ export function formProblems(catalogue: BuilderCatalogue, state: BuilderState): 
 
   const envNames = new Set<string>();
   state.env.forEach((row, index) => {
-    if (!ENV_NAME.test(row.name)) add(`env.${index}.name`, 'Enter a variable name of letters, digits, "_", "-" and ".", not starting with a digit.');
+    if (!ENV_NAME.test(row.name))
+      add(
+        `env.${index}.name`,
+        'Enter a variable name of letters, digits, "_", "-" and ".", not starting with a digit.',
+      );
     else if (envNames.has(row.name)) add(`env.${index}.name`, `The variable ${row.name} is set twice.`);
     envNames.add(row.name);
     if (row.from === 'secret') {
-      if (row.secret === '' || !DNS_SUBDOMAIN.test(row.secret)) add(`env.${index}.secret`, 'Enter the name of the Secret (lower-case letters, digits, "-" and ".").');
-      if (row.key === '' || !/^[-._a-zA-Z0-9]+$/.test(row.key)) add(`env.${index}.key`, 'Enter the key inside the Secret (letters, digits, "-", "_" and ".").');
+      if (row.secret === '' || !DNS_SUBDOMAIN.test(row.secret))
+        add(`env.${index}.secret`, 'Enter the name of the Secret (lower-case letters, digits, "-" and ".").');
+      if (row.key === '' || !/^[-._a-zA-Z0-9]+$/.test(row.key))
+        add(`env.${index}.key`, 'Enter the key inside the Secret (letters, digits, "-", "_" and ".").');
     }
   });
 
   for (const field of ['requestsCpu', 'requestsMemory', 'limitsCpu', 'limitsMemory'] as const) {
     const value = state.resources[field];
-    if (value !== '' && !QUANTITY.test(value)) add(`resources.${field}`, 'Enter a Kubernetes quantity such as 500m, 1, 256Mi or 1Gi.');
+    if (value !== '' && !QUANTITY.test(value))
+      add(`resources.${field}`, 'Enter a Kubernetes quantity such as 500m, 1, 256Mi or 1Gi.');
   }
   if (state.ttl !== '' && (!DIGITS.test(state.ttl) || Number(state.ttl) > 2147483647)) {
     add('ttl', 'Enter a whole number of seconds (0 deletes the Scan as soon as it has finished).');
@@ -156,10 +167,12 @@ export function formProblems(catalogue: BuilderCatalogue, state: BuilderState): 
     if (interval !== '' && (!GO_DURATION.test(interval) || /^[-+]?0$/.test(interval))) {
       add('schedule.interval', 'Write a duration with the units h, m or s, such as 24h or 1h30m (no days).');
     }
-    if (cron !== '' && !isCronExpression(cron)) add('schedule.cron', 'Write five cron fields (minute hour day month weekday), such as 0 3 * * *.');
+    if (cron !== '' && !isCronExpression(cron))
+      add('schedule.cron', 'Write five cron fields (minute hour day month weekday), such as 0 3 * * *.');
     for (const field of ['successfulJobsHistoryLimit', 'failedJobsHistoryLimit'] as const) {
       const value = state.schedule[field];
-      if (value !== '' && (!DIGITS.test(value) || Number(value) > 2147483647)) add(`schedule.${field}`, 'Enter a whole number, 0 or more.');
+      if (value !== '' && (!DIGITS.test(value) || Number(value) > 2147483647))
+        add(`schedule.${field}`, 'Enter a whole number, 0 or more.');
     }
   }
 
@@ -181,7 +194,12 @@ export function formProblems(catalogue: BuilderCatalogue, state: BuilderState): 
     seen.add(slug);
     if (!findHook(catalogue, slug)) {
       const known = catalogue.hooks.find((hook) => hook.slug === slug);
-      add('hooks', known ? `The hook ${known.name} has no published chart to install.` : `Unknown hook "${slug}": choose hooks from the list.`);
+      add(
+        'hooks',
+        known
+          ? `The hook ${known.name} has no published chart to install.`
+          : `Unknown hook "${slug}": choose hooks from the list.`,
+      );
     }
   }
   return problems;
@@ -211,7 +229,9 @@ function scanSpec(catalogue: BuilderCatalogue, state: BuilderState, passthrough:
   const spec: Record<string, unknown> = {scanType: state.scanType, parameters: [...state.parameters]};
   const env = [
     ...state.env.map((row) =>
-      row.from === 'value' ? {name: row.name, value: row.value} : {name: row.name, valueFrom: {secretKeyRef: {name: row.secret, key: row.key}}},
+      row.from === 'value'
+        ? {name: row.name, value: row.value}
+        : {name: row.name, valueFrom: {secretKeyRef: {name: row.secret, key: row.key}}},
     ),
     ...passthrough.env,
   ];
@@ -225,7 +245,10 @@ function scanSpec(catalogue: BuilderCatalogue, state: BuilderState, passthrough:
   if (limitsCpu !== '') limits.cpu = limitsCpu;
   if (limitsMemory !== '') limits.memory = limitsMemory;
   if (Object.keys(requests).length + Object.keys(limits).length > 0) {
-    spec.resources = {...(Object.keys(requests).length > 0 ? {requests} : {}), ...(Object.keys(limits).length > 0 ? {limits} : {})};
+    spec.resources = {
+      ...(Object.keys(requests).length > 0 ? {requests} : {}),
+      ...(Object.keys(limits).length > 0 ? {limits} : {}),
+    };
   }
   if (state.ttl !== '') spec.ttlSecondsAfterFinished = trimmedNumber(state.ttl);
   if (state.cascade.enabled) {
@@ -249,7 +272,13 @@ function scanSpec(catalogue: BuilderCatalogue, state: BuilderState, passthrough:
   const hooks = effectiveHooks(catalogue, state);
   if (state.hooks.length > 0 && hooks.length > 0) {
     spec.hookSelector = {
-      matchExpressions: [{key: 'app.kubernetes.io/instance', operator: 'In', values: hooks.map((hook) => releaseOf(hook.installCommand ?? ''))}],
+      matchExpressions: [
+        {
+          key: 'app.kubernetes.io/instance',
+          operator: 'In',
+          values: hooks.map((hook) => releaseOf(hook.installCommand ?? '')),
+        },
+      ],
     };
   }
   return spec;
@@ -261,7 +290,11 @@ function scanSpec(catalogue: BuilderCatalogue, state: BuilderState, passthrough:
  * @param state - the form
  * @param passthrough - the example's unedited parts ({@link passthroughOf})
  */
-export function buildDocuments(catalogue: BuilderCatalogue, state: BuilderState, passthrough: Passthrough): PlainDocument[] {
+export function buildDocuments(
+  catalogue: BuilderCatalogue,
+  state: BuilderState,
+  passthrough: Passthrough,
+): PlainDocument[] {
   const metadata: Record<string, unknown> = {name: state.name};
   if (state.namespace !== '') metadata.namespace = state.namespace;
   Object.assign(metadata, structuredCloneSafe(passthrough.metadata));
@@ -278,8 +311,10 @@ export function buildDocuments(catalogue: BuilderCatalogue, state: BuilderState,
     const scheduledSpec: Record<string, unknown> = {};
     if (schedule.interval !== '') scheduledSpec.interval = schedule.interval;
     if (schedule.cron !== '') scheduledSpec.schedule = schedule.cron;
-    if (schedule.successfulJobsHistoryLimit !== '') scheduledSpec.successfulJobsHistoryLimit = trimmedNumber(schedule.successfulJobsHistoryLimit);
-    if (schedule.failedJobsHistoryLimit !== '') scheduledSpec.failedJobsHistoryLimit = trimmedNumber(schedule.failedJobsHistoryLimit);
+    if (schedule.successfulJobsHistoryLimit !== '')
+      scheduledSpec.successfulJobsHistoryLimit = trimmedNumber(schedule.successfulJobsHistoryLimit);
+    if (schedule.failedJobsHistoryLimit !== '')
+      scheduledSpec.failedJobsHistoryLimit = trimmedNumber(schedule.failedJobsHistoryLimit);
     if (schedule.concurrencyPolicy !== '') scheduledSpec.concurrencyPolicy = schedule.concurrencyPolicy;
     if (schedule.retriggerOnScanTypeChange) scheduledSpec.retriggerOnScanTypeChange = true;
     scheduledSpec.scanSpec = spec;
@@ -431,7 +466,12 @@ export function helmCommands(catalogue: BuilderCatalogue, state: BuilderState, p
  * @param validators - the compiled Scan and ScheduledScan schemas
  * @returns problems, YAML (only when there are no problems) and commands
  */
-export function buildOutput(catalogue: BuilderCatalogue, state: BuilderState, passthrough: Passthrough, validators: Validators): BuilderOutput {
+export function buildOutput(
+  catalogue: BuilderCatalogue,
+  state: BuilderState,
+  passthrough: Passthrough,
+  validators: Validators,
+): BuilderOutput {
   const documents = buildDocuments(catalogue, state, passthrough);
   const main = documents[passthrough.before.length];
   const problems = formProblems(catalogue, state);

@@ -8,7 +8,14 @@
  *
  * @packageDocumentation
  */
-import {exampleDocuments, isRecord, isScanDocument, type BuilderCatalogue, type BuilderScanner, type PlainDocument} from './catalogue';
+import {
+  exampleDocuments,
+  isRecord,
+  isScanDocument,
+  type BuilderCatalogue,
+  type BuilderScanner,
+  type PlainDocument,
+} from './catalogue';
 
 /** One environment variable of the scanner container: a plain value or a key of a Kubernetes Secret. */
 export interface EnvRow {
@@ -77,7 +84,16 @@ export const INHERIT_DEFAULTS: Readonly<Record<InheritFlag, boolean>> = {
 };
 
 /** Operators of a scope limiter requirement (cascading-scans hook, `scope-limiter.ts`). */
-export const SCOPE_OPERATORS = ['In', 'NotIn', 'Contains', 'DoesNotContain', 'InCIDR', 'NotInCIDR', 'SubdomainOf', 'NotSubdomainOf'] as const;
+export const SCOPE_OPERATORS = [
+  'In',
+  'NotIn',
+  'Contains',
+  'DoesNotContain',
+  'InCIDR',
+  'NotInCIDR',
+  'SubdomainOf',
+  'NotSubdomainOf',
+] as const;
 /** A scope limiter operator. */
 export type ScopeOperator = (typeof SCOPE_OPERATORS)[number];
 /** The lists of a scope limiter. */
@@ -209,7 +225,15 @@ export function blankState(scanner: BuilderScanner): BuilderState {
   };
 }
 
-const MODELED_SPEC = new Set(['scanType', 'parameters', 'env', 'resources', 'ttlSecondsAfterFinished', 'cascades', 'hookSelector']);
+const MODELED_SPEC = new Set([
+  'scanType',
+  'parameters',
+  'env',
+  'resources',
+  'ttlSecondsAfterFinished',
+  'cascades',
+  'hookSelector',
+]);
 const INVASIVE = 'securecodebox.io/invasive';
 const INTENSIVE = 'securecodebox.io/intensive';
 
@@ -230,7 +254,8 @@ function envRows(env: unknown): {rows: EnvRow[]; rest: unknown[]} {
       continue;
     }
     const keys = Object.keys(entry).sort().join(',');
-    const ref = isRecord(entry.valueFrom) && isRecord(entry.valueFrom.secretKeyRef) ? entry.valueFrom.secretKeyRef : undefined;
+    const ref =
+      isRecord(entry.valueFrom) && isRecord(entry.valueFrom.secretKeyRef) ? entry.valueFrom.secretKeyRef : undefined;
     if (keys === 'name,value' && typeof entry.value === 'string') {
       rows.push({name: entry.name, from: 'value', secret: '', key: '', value: entry.value});
     } else if (
@@ -305,8 +330,12 @@ export function loadExample(scanner: BuilderScanner, exampleName: string): Loade
     for (const [key, value] of Object.entries(spec.cascades)) {
       if (key === 'matchLabels' && isRecord(value)) {
         for (const [label, labelValue] of Object.entries(value)) {
-          if (label === INVASIVE && (labelValue === 'non-invasive' || labelValue === 'invasive')) state.cascade.invasive = labelValue;
-          else if (label === INTENSIVE && (labelValue === 'light' || labelValue === 'medium' || labelValue === 'high')) {
+          if (label === INVASIVE && (labelValue === 'non-invasive' || labelValue === 'invasive'))
+            state.cascade.invasive = labelValue;
+          else if (
+            label === INTENSIVE &&
+            (labelValue === 'light' || labelValue === 'medium' || labelValue === 'high')
+          ) {
             state.cascade.intensive = labelValue;
           } else passthrough.matchLabels[label] = asString(labelValue);
         }
@@ -327,7 +356,10 @@ export function loadExample(scanner: BuilderScanner, exampleName: string): Loade
  * @param catalogue - the builder catalogue
  * @param state - a builder state
  */
-export function passthroughOf(catalogue: BuilderCatalogue, state: Pick<BuilderState, 'scanner' | 'example'>): Passthrough {
+export function passthroughOf(
+  catalogue: BuilderCatalogue,
+  state: Pick<BuilderState, 'scanner' | 'example'>,
+): Passthrough {
   if (state.example === null) return emptyPassthrough();
   const scanner = catalogue.scanners.find((entry) => entry.slug === state.scanner);
   return (scanner && loadExample(scanner, state.example)?.passthrough) ?? emptyPassthrough();

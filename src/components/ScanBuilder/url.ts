@@ -67,9 +67,13 @@ export function encodeState(state: BuilderState): string {
   compact.n = state.name;
   if (state.namespace !== '') compact.ns = state.namespace;
   compact.p = state.parameters;
-  if (state.env.length > 0) compact.e = state.env.map((row) => (row.from === 'secret' ? [row.name, 's', row.secret, row.key] : [row.name, 'v', row.value]));
+  if (state.env.length > 0)
+    compact.e = state.env.map((row) =>
+      row.from === 'secret' ? [row.name, 's', row.secret, row.key] : [row.name, 'v', row.value],
+    );
   const {requestsCpu, requestsMemory, limitsCpu, limitsMemory} = state.resources;
-  if (requestsCpu + requestsMemory + limitsCpu + limitsMemory !== '') compact.r = [requestsCpu, requestsMemory, limitsCpu, limitsMemory];
+  if (requestsCpu + requestsMemory + limitsCpu + limitsMemory !== '')
+    compact.r = [requestsCpu, requestsMemory, limitsCpu, limitsMemory];
   if (state.ttl !== '') compact.ttl = state.ttl;
   const schedule = state.schedule;
   if (schedule.enabled) {
@@ -87,10 +91,21 @@ export function encodeState(state: BuilderState): string {
     const c: Compact = {};
     if (cascade.invasive !== '') c.iv = cascade.invasive;
     if (cascade.intensive !== '') c.it = cascade.intensive;
-    const inherit = INHERIT_FLAGS.filter((flag) => cascade.inherit[flag] !== undefined).map((flag) => [flag, cascade.inherit[flag] ? 1 : 0]);
+    const inherit = INHERIT_FLAGS.filter((flag) => cascade.inherit[flag] !== undefined).map((flag) => [
+      flag,
+      cascade.inherit[flag] ? 1 : 0,
+    ]);
     if (inherit.length > 0) c.ih = inherit;
     const scope = cascade.scope;
-    if (scope.enabled) c.sc = [scope.key, scope.value, scope.combinator, scope.operator, scope.values, scope.validOnMissingRender ? 1 : 0];
+    if (scope.enabled)
+      c.sc = [
+        scope.key,
+        scope.value,
+        scope.combinator,
+        scope.operator,
+        scope.values,
+        scope.validOnMissingRender ? 1 : 0,
+      ];
     compact.c = c;
   }
   if (state.hooks.length > 0) compact.h = state.hooks;
@@ -99,10 +114,7 @@ export function encodeState(state: BuilderState): string {
 }
 
 /** Result of {@link decodeUrl}. */
-export type DecodeResult =
-  | {kind: 'none'}
-  | {kind: 'state'; state: BuilderState}
-  | {kind: 'error'; message: string};
+export type DecodeResult = {kind: 'none'} | {kind: 'state'; state: BuilderState} | {kind: 'error'; message: string};
 
 class DecodeError extends Error {}
 
@@ -130,14 +142,16 @@ function flag(value: unknown, what: string): boolean {
 function fromCompact(catalogue: BuilderCatalogue, compact: unknown): BuilderState {
   if (!isRecord(compact)) throw new DecodeError('the state is not an object');
   const known = new Set(['s', 'x', 't', 'n', 'ns', 'p', 'e', 'r', 'ttl', 'sch', 'c', 'h', 'op']);
-  for (const key of Object.keys(compact)) if (!known.has(key)) throw new DecodeError(`unknown field "${key.slice(0, 20)}"`);
+  for (const key of Object.keys(compact))
+    if (!known.has(key)) throw new DecodeError(`unknown field "${key.slice(0, 20)}"`);
   const slug = text(compact.s, 'scanner');
   const scanner = catalogue.scanners.find((entry) => entry.slug === slug);
   if (!scanner) throw new DecodeError(`the scanner "${slug.slice(0, 40)}" is not in the catalogue`);
   let state = blankState(scanner);
   if (compact.x !== undefined) {
     const example = text(compact.x, 'example');
-    if (!scanner.examples.some((entry) => entry.name === example)) throw new DecodeError(`${scanner.name} has no example "${example.slice(0, 40)}"`);
+    if (!scanner.examples.some((entry) => entry.name === example))
+      throw new DecodeError(`${scanner.name} has no example "${example.slice(0, 40)}"`);
     state = {...state, example};
   }
   state.scanType = text(compact.t, 'ScanType');
@@ -149,9 +163,22 @@ function fromCompact(catalogue: BuilderCatalogue, compact: unknown): BuilderStat
       const cells = list(row, 'env row');
       const from = text(cells[1], 'env source', ['s', 'v']);
       if (from === 's' && cells.length === 4) {
-        return {name: text(cells[0], 'env name'), from: 'secret', secret: text(cells[2], 'secret'), key: text(cells[3], 'key'), value: ''};
+        return {
+          name: text(cells[0], 'env name'),
+          from: 'secret',
+          secret: text(cells[2], 'secret'),
+          key: text(cells[3], 'key'),
+          value: '',
+        };
       }
-      if (from === 'v' && cells.length === 3) return {name: text(cells[0], 'env name'), from: 'value', secret: '', key: '', value: text(cells[2], 'env value')};
+      if (from === 'v' && cells.length === 3)
+        return {
+          name: text(cells[0], 'env name'),
+          from: 'value',
+          secret: '',
+          key: '',
+          value: text(cells[2], 'env value'),
+        };
       throw new DecodeError('an env row has the wrong shape');
     });
   }
@@ -170,7 +197,12 @@ function fromCompact(catalogue: BuilderCatalogue, compact: unknown): BuilderStat
       cron: text(cells[1], 'schedule'),
       successfulJobsHistoryLimit: text(cells[2], 'successfulJobsHistoryLimit'),
       failedJobsHistoryLimit: text(cells[3], 'failedJobsHistoryLimit'),
-      concurrencyPolicy: text(cells[4], 'concurrencyPolicy', ['', 'Allow', 'Forbid', 'Replace']) as BuilderState['schedule']['concurrencyPolicy'],
+      concurrencyPolicy: text(cells[4], 'concurrencyPolicy', [
+        '',
+        'Allow',
+        'Forbid',
+        'Replace',
+      ]) as BuilderState['schedule']['concurrencyPolicy'],
       retriggerOnScanTypeChange: flag(cells[5], 'retriggerOnScanTypeChange'),
     };
   }
@@ -178,8 +210,17 @@ function fromCompact(catalogue: BuilderCatalogue, compact: unknown): BuilderStat
     const c = compact.c;
     if (!isRecord(c)) throw new DecodeError('cascades is not an object');
     state.cascade = {...state.cascade, enabled: true};
-    if (c.iv !== undefined) state.cascade.invasive = text(c.iv, 'invasive label', ['non-invasive', 'invasive']) as BuilderState['cascade']['invasive'];
-    if (c.it !== undefined) state.cascade.intensive = text(c.it, 'intensive label', ['light', 'medium', 'high']) as BuilderState['cascade']['intensive'];
+    if (c.iv !== undefined)
+      state.cascade.invasive = text(c.iv, 'invasive label', [
+        'non-invasive',
+        'invasive',
+      ]) as BuilderState['cascade']['invasive'];
+    if (c.it !== undefined)
+      state.cascade.intensive = text(c.it, 'intensive label', [
+        'light',
+        'medium',
+        'high',
+      ]) as BuilderState['cascade']['intensive'];
     if (c.ih !== undefined) {
       const inherit: Partial<Record<InheritFlag, boolean>> = {};
       for (const pair of list(c.ih, 'inherit flags')) {
@@ -228,18 +269,28 @@ export function decodeUrl(catalogue: BuilderCatalogue, search: string): DecodeRe
       if (encoded.length > MAX_ENCODED_LENGTH) throw new DecodeError('it is too long');
       const dot = encoded.indexOf('.');
       const version = encoded.slice(0, dot);
-      if (dot < 0 || version !== String(FORMAT_VERSION)) throw new DecodeError(`its format "${version.slice(0, 10)}" is not one this page knows`);
-      return {kind: 'state', state: fromCompact(catalogue, JSON.parse(fromBase64Url(encoded.slice(dot + 1))) as unknown)};
+      if (dot < 0 || version !== String(FORMAT_VERSION))
+        throw new DecodeError(`its format "${version.slice(0, 10)}" is not one this page knows`);
+      return {
+        kind: 'state',
+        state: fromCompact(catalogue, JSON.parse(fromBase64Url(encoded.slice(dot + 1))) as unknown),
+      };
     } catch (error) {
       const reason = error instanceof DecodeError ? error.message : 'it could not be read';
-      return {kind: 'error', message: `The scan in this link could not be loaded (${reason}), so the builder shows the default scan.`};
+      return {
+        kind: 'error',
+        message: `The scan in this link could not be loaded (${reason}), so the builder shows the default scan.`,
+      };
     }
   }
   const slug = params.get(SCANNER_PARAM);
   if (slug !== null) {
     const scanner = catalogue.scanners.find((entry) => entry.slug === slug);
     if (!scanner) {
-      return {kind: 'error', message: `There is no scanner "${slug.slice(0, 40)}" in the catalogue, so the builder shows the default scan.`};
+      return {
+        kind: 'error',
+        message: `There is no scanner "${slug.slice(0, 40)}" in the catalogue, so the builder shows the default scan.`,
+      };
     }
     return {kind: 'state', state: initialStateFor(scanner)};
   }

@@ -24,7 +24,8 @@ export default function ScrollableTable(props: ComponentProps<'table'>): React.R
     <div
       ref={wrapper}
       className="scb-table-scroll"
-      {...(overflows ? {tabIndex: 0, role: 'region', 'aria-label': 'Table, scrolls sideways'} : {})}>
+      {...(overflows ? {tabIndex: 0, role: 'region', 'aria-label': 'Table, scrolls sideways'} : {})}
+    >
       <table {...props} />
     </div>
   );

@@ -6,5 +6,11 @@ import type {ExcerptPart} from './engine';
  * @param props - `parts` from engine.ts `parseExcerpt`
  */
 export default function Excerpt({parts, className}: {parts: ExcerptPart[]; className?: string}): ReactElement {
-  return <span className={className}>{parts.map((part, i) => (part.marked ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>))}</span>;
+  return (
+    <span className={className}>
+      {parts.map((part, i) =>
+        part.marked ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>,
+      )}
+    </span>
+  );
 }

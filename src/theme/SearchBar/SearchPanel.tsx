@@ -4,7 +4,15 @@
  * excerpt, up to 3 matching sections); ↑ ↓ move the active option, Enter opens it (or the results
  * page when none is active), Escape closes. A centred dialog from 996 px up, full screen below.
  */
-import React, {useEffect, useId, useMemo, useState, type FormEvent, type KeyboardEvent, type ReactElement} from 'react';
+import React, {
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type SyntheticEvent,
+  type KeyboardEvent,
+  type ReactElement,
+} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Excerpt from './Excerpt';
@@ -62,7 +70,7 @@ export default function SearchPanel({onClose}: {onClose: () => void}): ReactElem
   }, [baseUrl]);
   useEffect(() => setActive(0), [outcome]);
 
-  const hits = query.trim() && outcome ? outcome.hits : [];
+  const hits = useMemo(() => (query.trim() && outcome ? outcome.hits : []), [query, outcome]);
   const options = useMemo<Option[]>(() => {
     const list: Option[] = [];
     hits.forEach((hit, h) => {
@@ -107,7 +115,7 @@ export default function SearchPanel({onClose}: {onClose: () => void}): ReactElem
       openOption(options[active]);
     }
   };
-  const onSubmit = (event: FormEvent): void => {
+  const onSubmit = (event: SyntheticEvent): void => {
     event.preventDefault();
     openResultsPage();
   };
@@ -144,7 +152,6 @@ export default function SearchPanel({onClose}: {onClose: () => void}): ReactElem
             spellCheck={false}
             enterKeyHint="search"
             maxLength={MAX_QUERY_LENGTH}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens for typing a query
             autoFocus
             value={query}
             onChange={(event) => {
@@ -167,7 +174,12 @@ export default function SearchPanel({onClose}: {onClose: () => void}): ReactElem
         </form>
         {/* data-search-state / data-searched: what the browser tests and scripts/search-relevance.mjs wait for. */}
         {/* Focusable so that keyboard users can scroll a long list (the options are reached through the input). */}
-        <div className={styles.body} tabIndex={0} data-search-state={pending ? 'pending' : 'idle'} data-searched={outcome?.typed ?? ''}>
+        <div
+          className={styles.body}
+          tabIndex={0}
+          data-search-state={pending ? 'pending' : 'idle'}
+          data-searched={outcome?.typed ?? ''}
+        >
           {DEV && (
             <p className={styles.notice}>
               Search needs the index of a production build: run <code>npm run preview</code>.
@@ -186,7 +198,8 @@ export default function SearchPanel({onClose}: {onClose: () => void}): ReactElem
                 onClick={(event) => {
                   event.preventDefault();
                   setExact(true);
-                }}>
+                }}
+              >
                 Search for {outcome.correctedFrom} instead
               </a>
             </p>
@@ -215,7 +228,9 @@ export default function SearchPanel({onClose}: {onClose: () => void}): ReactElem
               </div>
             </div>
           )}
-          {!DEV && query.trim() && outcome && !pending && outcome.hits.length === 0 && <p className={styles.notice}>No results found.</p>}
+          {!DEV && query.trim() && outcome && !pending && outcome.hits.length === 0 && (
+            <p className={styles.notice}>No results found.</p>
+          )}
           {!query && recent.length > 0 && (
             <section aria-label="Recent searches">
               <h2 className={styles.recentHeading}>Recent searches</h2>
@@ -225,7 +240,12 @@ export default function SearchPanel({onClose}: {onClose: () => void}): ReactElem
                     <button type="button" className={styles.recentQuery} onClick={() => setQuery(item)}>
                       {item}
                     </button>
-                    <button type="button" className={styles.textButton} aria-label={`Remove ${item} from recent searches`} onClick={() => setRecent(removeRecent(item))}>
+                    <button
+                      type="button"
+                      className={styles.textButton}
+                      aria-label={`Remove ${item} from recent searches`}
+                      onClick={() => setRecent(removeRecent(item))}
+                    >
                       ×
                     </button>
                   </li>

@@ -110,17 +110,24 @@ export function setBaseUrl(base: string): void {
 export function isIndexEntry(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
   const {version, languages} = value as {version?: unknown; languages?: unknown};
-  return typeof version === 'string' && typeof languages === 'object' && languages !== null && Object.keys(languages).length > 0;
+  return (
+    typeof version === 'string' &&
+    typeof languages === 'object' &&
+    languages !== null &&
+    Object.keys(languages).length > 0
+  );
 }
 
 /** Load (once; again after a failure) Pagefind's API. */
 function loadEngine(): Promise<PagefindApi> {
   engine ??= (async () => {
     // Check the index's entry file first: Pagefind reports a missing or malformed one with console.error.
-    const entry: unknown = await fetch(`${baseUrl}pagefind/pagefind-entry.json`, {cache: 'no-cache'}).then((response) => {
-      if (!response.ok) throw new Error(`search: pagefind-entry.json ${response.status}`);
-      return response.json();
-    });
+    const entry: unknown = await fetch(`${baseUrl}pagefind/pagefind-entry.json`, {cache: 'no-cache'}).then(
+      (response) => {
+        if (!response.ok) throw new Error(`search: pagefind-entry.json ${response.status}`);
+        return response.json();
+      },
+    );
     if (!isIndexEntry(entry)) throw new Error('search: pagefind-entry.json is not a Pagefind index');
     const url = `${baseUrl}pagefind/pagefind.js${attempts > 0 ? `?attempt=${attempts}` : ''}`;
     const api = (await import(/* webpackIgnore: true */ url)) as PagefindApi;
@@ -266,12 +273,21 @@ export function parseExcerpt(excerpt: string): ExcerptPart[] {
   return excerpt
     .split(/(<mark>[\s\S]*?<\/mark>)/)
     .filter(Boolean)
-    .map((part) => (part.startsWith('<mark>') ? {text: decode(part), marked: true} : {text: decode(part), marked: false}));
+    .map((part) =>
+      part.startsWith('<mark>') ? {text: decode(part), marked: true} : {text: decode(part), marked: false},
+    );
 }
 
 /** The words of a query, for marking on the target page. */
 export function queryTerms(query: string): string[] {
-  return [...new Set(query.toLowerCase().split(/[^\p{L}\p{N}_.-]+/u).filter((word) => word.length >= 2))];
+  return [
+    ...new Set(
+      query
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}_.-]+/u)
+        .filter((word) => word.length >= 2),
+    ),
+  ];
 }
 
 /**
@@ -284,7 +300,7 @@ function toHit(data: PagefindData): PageHit | null {
   const sections = (data.sub_results ?? [])
     .filter((sub) => typeof sub?.url === 'string' && sub.url.includes('#') && sub.title !== title)
     .slice(0, MAX_SECTIONS)
-    .map((sub) => ({title: String(sub.title), url: sub.url, excerpt: parseExcerpt(String(sub.excerpt ?? ''))}));
+    .map((sub) => ({title: sub.title, url: sub.url, excerpt: parseExcerpt(sub.excerpt ?? '')}));
   return {
     title,
     url: data.url,
@@ -302,7 +318,12 @@ function toHit(data: PagefindData): PageHit | null {
  * @param filter - `Docs`, `Blog` or none
  * @param signal - aborted when the result is no longer wanted
  */
-async function runQuery(query: string, limit: number, filter?: 'Docs' | 'Blog', signal?: AbortSignal): Promise<{total: number; hits: PageHit[]}> {
+async function runQuery(
+  query: string,
+  limit: number,
+  filter?: 'Docs' | 'Blog',
+  signal?: AbortSignal,
+): Promise<{total: number; hits: PageHit[]}> {
   const api = await loadEngine();
   const found = await api.search(query, filter ? {filters: {type: filter}} : undefined);
   const results = Array.isArray(found?.results) ? found.results : [];
@@ -324,9 +345,15 @@ export const MIN_QUERY_LENGTH = 2;
  * @param hits - the hits of a search
  */
 export function matchedLiterally(query: string, hits: PageHit[]): boolean {
-  const marks = hits.flatMap((hit) => [hit.excerpt, ...hit.sections.map((section) => section.excerpt)].flatMap((parts) => parts.filter((part) => part.marked).map((part) => part.text.toLowerCase())));
+  const marks = hits.flatMap((hit) =>
+    [hit.excerpt, ...hit.sections.map((section) => section.excerpt)].flatMap((parts) =>
+      parts.filter((part) => part.marked).map((part) => part.text.toLowerCase()),
+    ),
+  );
   const words = queryTerms(query).filter((word) => word.replace(/^[-_.]+|[-_.]+$/g, '').length >= 3);
-  return marks.length > 0 && words.every((word) => marks.some((mark) => mark.includes(word.replace(/^[-_.]+|[-_.]+$/g, ''))));
+  return (
+    marks.length > 0 && words.every((word) => marks.some((mark) => mark.includes(word.replace(/^[-_.]+|[-_.]+$/g, ''))))
+  );
 }
 
 /**
@@ -351,7 +378,13 @@ export async function search(
   try {
     const first = await runQuery(query, limit, options.filter, signal);
     if (signal?.aborted) return empty;
-    const exact: SearchOutcome = {typed: cut, query, correctedFrom: null, ...first, terms: first.total > 0 ? queryTerms(query) : []};
+    const exact: SearchOutcome = {
+      typed: cut,
+      query,
+      correctedFrom: null,
+      ...first,
+      terms: first.total > 0 ? queryTerms(query) : [],
+    };
     if (options.correct === false || (first.total > 0 && matchedLiterally(query, first.hits))) return exact;
     const words = await loadVocabulary();
     const corrected = correctQuery(query, words);

@@ -76,7 +76,9 @@ export function markTerms(root: Element, pattern: RegExp): number {
  */
 export function highlightTerms(state: HighlightState): () => void {
   const terms = state.searchTerms.filter((term) => term.length >= 2).slice(0, 10);
-  const root = (state.searchKind === 'Docs' || state.searchKind === 'Blog' ? document.querySelector('article') : null) ?? document.querySelector('main');
+  const root =
+    (state.searchKind === 'Docs' || state.searchKind === 'Blog' ? document.querySelector('article') : null) ??
+    document.querySelector('main');
   if (terms.length === 0 || !root) return () => undefined;
   const pattern = new RegExp(
     terms

@@ -95,7 +95,8 @@ export default function SearchBar(): ReactElement {
         aria-label="Search"
         onClick={() => setOpen(true)}
         onPointerEnter={preload}
-        onFocus={preload}>
+        onFocus={preload}
+      >
         <SearchIcon />
         <span className={styles.label}>Search...</span>
         <kbd className={styles.key}>Ctrl K</kbd>

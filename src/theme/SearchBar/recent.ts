@@ -12,7 +12,9 @@ export const MAX_RECENT = 5;
 export function loadRecent(): string[] {
   try {
     const value: unknown = JSON.parse(window.localStorage.getItem(RECENT_KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string').slice(0, MAX_RECENT) : [];
+    return Array.isArray(value)
+      ? value.filter((item): item is string => typeof item === 'string').slice(0, MAX_RECENT)
+      : [];
   } catch {
     return [];
   }

@@ -131,7 +131,8 @@ export function claimsOf(source: string): FindingClaim[] {
         /^[A-Za-z_][\w-]*$/.test(text) && !SEVERITIES.has(text) && !OSI_LAYERS.has(text) && !LITERALS.has(text);
       const rest = sentence.slice(token.end);
       const isAttribute =
-        identifier && (/^\s+attributes?\b/i.test(rest) || (attributeWord !== null && token.start > attributeWord.index));
+        identifier &&
+        (/^\s+attributes?\b/i.test(rest) || (attributeWord !== null && token.start > attributeWord.index));
       if (isAttribute) {
         claims.push({kind: 'attribute', value: text, sentence});
         continue;
@@ -174,7 +175,11 @@ function hasPath(value: unknown, path: readonly string[]): boolean {
   if (Array.isArray(value)) return value.some((item) => hasPath(item, path));
   if (value === null || typeof value !== 'object') return false;
   const [head, ...tail] = path;
-  return head !== undefined && Object.prototype.hasOwnProperty.call(value, head) && hasPath((value as Record<string, unknown>)[head], tail);
+  return (
+    head !== undefined &&
+    Object.prototype.hasOwnProperty.call(value, head) &&
+    hasPath((value as Record<string, unknown>)[head], tail)
+  );
 }
 
 /**
@@ -191,7 +196,9 @@ export function isBacked(claim: FindingClaim, findings: readonly FindingSample[]
     case 'attribute':
       return findings.some((finding) => hasPath(finding.attributes, claim.value.split('.')));
     case 'category':
-      return findings.some((finding) => finding.category === claim.value || (claim.orName === true && finding.name === claim.value));
+      return findings.some(
+        (finding) => finding.category === claim.value || (claim.orName === true && finding.name === claim.value),
+      );
   }
 }
 
@@ -223,4 +230,3 @@ export function unbackedClaims(
   }
   return {unbacked, checked: claims.length, allowlisted};
 }
-

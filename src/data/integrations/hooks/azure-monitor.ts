@@ -42,7 +42,10 @@ const azureMonitor: HookIntegration = {
   cascadingRules: [],
   examples: [],
   links: [
-    {label: 'Azure Monitor HTTP Data Collector API', url: 'https://docs.microsoft.com/en-us/azure/azure-monitor/logs/data-collector-api'},
+    {
+      label: 'Azure Monitor HTTP Data Collector API',
+      url: 'https://docs.microsoft.com/en-us/azure/azure-monitor/logs/data-collector-api',
+    },
     {
       label: 'Where to find the workspace ID and primary key',
       url: 'https://docs.microsoft.com/en-us/azure/azure-monitor/logs/data-collector-api#sample-requests',

@@ -27,7 +27,12 @@ const defectdojo: HookIntegration = {
     repository: 'docker.io/securecodebox/hook-persistence-defectdojo',
     pullPolicy: true,
     specific: [
-      value('defectdojo.url', 'string', '"http://defectdojo-django.default.svc"', 'URL of your DefectDojo instance, as the hook reaches it from inside the cluster.'),
+      value(
+        'defectdojo.url',
+        'string',
+        '"http://defectdojo-django.default.svc"',
+        'URL of your DefectDojo instance, as the hook reaches it from inside the cluster.',
+      ),
       value(
         'defectdojo.syncFindingsBack',
         'bool',
@@ -40,19 +45,29 @@ const defectdojo: HookIntegration = {
         'false',
         'Lets the hook work with the API key of a user who only has rights on some product types (at least the `Maintainer` role there) instead of platform-wide rights. The product type the hook uses must exist already.',
       ),
-      value('defectdojo.authentication.userSecret', 'string', '"defectdojo-credentials"', 'Name of the existing Secret that holds the DefectDojo API key.'),
+      value(
+        'defectdojo.authentication.userSecret',
+        'string',
+        '"defectdojo-credentials"',
+        'Name of the existing Secret that holds the DefectDojo API key.',
+      ),
       value(
         'defectdojo.authentication.usernameKey',
         'string',
         '"username"',
-        'Has no effect: the chart passes no username to the hook, which identifies its user through DefectDojo\'s user-profile API.',
+        "Has no effect: the chart passes no username to the hook, which identifies its user through DefectDojo's user-profile API.",
       ),
-      value('defectdojo.authentication.apiKeyKey', 'string', '"apikey"', 'Key of the API key inside that Secret; change it to reuse a Secret with another key name.'),
+      value(
+        'defectdojo.authentication.apiKeyKey',
+        'string',
+        '"apikey"',
+        'Key of the API key inside that Secret; change it to reuse a Secret with another key name.',
+      ),
       value(
         'defectdojo.authentication.userId',
         'int',
         'null',
-        'Has no effect: the chart does not pass it to the hook, which reads the ID of the API key\'s user from DefectDojo\'s user-profile API in every mode.',
+        "Has no effect: the chart does not pass it to the hook, which reads the ID of the API key's user from DefectDojo's user-profile API in every mode.",
       ),
     ],
   }),
@@ -61,8 +76,14 @@ const defectdojo: HookIntegration = {
   links: [
     {label: 'DefectDojo on GitHub', url: 'https://github.com/DefectDojo/django-DefectDojo'},
     {label: 'DefectDojo API v2 documentation', url: 'https://defectdojo.readthedocs.io/en/latest/api-v2-docs.html'},
-    {label: 'Writing a DefectDojo parser', url: 'https://defectdojo.github.io/django-DefectDojo/contributing/how-to-write-a-parser/'},
-    {label: 'DefectDojo issue 5312: generic imports and deduplication', url: 'https://github.com/DefectDojo/django-DefectDojo/issues/5312'},
+    {
+      label: 'Writing a DefectDojo parser',
+      url: 'https://defectdojo.github.io/django-DefectDojo/contributing/how-to-write-a-parser/',
+    },
+    {
+      label: 'DefectDojo issue 5312: generic imports and deduplication',
+      url: 'https://github.com/DefectDojo/django-DefectDojo/issues/5312',
+    },
     {
       label: 'Scan types the hook maps to native DefectDojo parsers (ScanNameMapping.java)',
       url: 'https://github.com/secureCodeBox/secureCodeBox/blob/main/hooks/persistence-defectdojo/hook/src/main/java/io/securecodebox/persistence/util/ScanNameMapping.java',

@@ -20,7 +20,12 @@ const elasticsearch: HookIntegration = {
   values: hookValues({
     repository: 'docker.io/securecodebox/hook-persistence-elastic',
     specific: [
-      value('externalElasticStack.elasticsearchAddress', 'string', '"https://elasticsearch.example.com"', 'URL of the Elasticsearch cluster that stores the findings.'),
+      value(
+        'externalElasticStack.elasticsearchAddress',
+        'string',
+        '"https://elasticsearch.example.com"',
+        'URL of the Elasticsearch cluster that stores the findings.',
+      ),
       value(
         'externalElasticStack.kibanaAddress',
         'string',
@@ -37,7 +42,7 @@ const elasticsearch: HookIntegration = {
         'authentication.apiKeySecret',
         'string',
         'null',
-        'Name of an existing Secret for an API key: the chart reads the key\'s ID from the Secret key `apiKey` and the key itself from the Secret key `id`. Set either this or `authentication.userSecret`.',
+        "Name of an existing Secret for an API key: the chart reads the key's ID from the Secret key `apiKey` and the key itself from the Secret key `id`. Set either this or `authentication.userSecret`.",
       ),
       value('indexPrefix', 'string', '"scb"', 'First part of the name of every index the hook writes.'),
       value(
@@ -50,7 +55,7 @@ const elasticsearch: HookIntegration = {
         'indexSuffix',
         'string',
         '"yyyy-MM-dd"',
-        'Date pattern (Luxon format tokens) that ends the index name: `yyyy` for one index a year, `yyyy-MM` a month, `yyyy-\'W\'W` a week, `yyyy-MM-dd` a day.',
+        "Date pattern (Luxon format tokens) that ends the index name: `yyyy` for one index a year, `yyyy-MM` a month, `yyyy-'W'W` a week, `yyyy-MM-dd` a day.",
       ),
       value(
         'dashboardImporter.enabled',
@@ -66,7 +71,12 @@ const elasticsearch: HookIntegration = {
       ),
       value('dashboardImporter.image.tag', 'string', '(the chart version)', 'Tag of the dashboard importer image.'),
       value('nameOverride', 'string', '""', 'Replaces the chart name in the names of the resources the chart creates.'),
-      value('fullnameOverride', 'string', '""', 'Replaces the full name (release and chart name) of the resources the chart creates.'),
+      value(
+        'fullnameOverride',
+        'string',
+        '""',
+        'Replaces the full name (release and chart name) of the resources the chart creates.',
+      ),
     ],
   }),
   cascadingRules: [],
@@ -74,7 +84,10 @@ const elasticsearch: HookIntegration = {
   links: [
     {label: 'Elastic Cloud on Kubernetes (ECK)', url: 'https://www.elastic.co/elastic-cloud-kubernetes'},
     {label: 'Deploying Elasticsearch with ECK', url: 'https://www.elastic.co/docs/deploy-manage/deploy/cloud-on-k8s'},
-    {label: 'Luxon date format tokens', url: 'https://moment.github.io/luxon/docs/manual/formatting.html#table-of-tokens'},
+    {
+      label: 'Luxon date format tokens',
+      url: 'https://moment.github.io/luxon/docs/manual/formatting.html#table-of-tokens',
+    },
   ],
 };
 

@@ -8,7 +8,8 @@ const updateField: HookIntegration = {
   kind: 'hook',
   category: 'Data processing',
   usecase: 'Sets a field to a fixed value on every finding of a scan.',
-  description: 'Install the Update Field hook to set one field, such as the category or a custom attribute, to a fixed value on every finding.',
+  description:
+    'Install the Update Field hook to set one field, such as the category or a custom attribute, to a fixed value on every finding.',
   state: 'released',
   upstream: {name: 'secureCodeBox', url: MONOREPO_URL},
   chart: {name: 'update-field-hook', kubeVersion: KUBE_VERSION, sourceDir: 'hooks/update-field-hook'},
@@ -19,7 +20,12 @@ const updateField: HookIntegration = {
   values: hookValues({
     repository: 'docker.io/securecodebox/hook-update-field-hook',
     specific: [
-      value('attribute.name', 'string', '"category"', 'Path of the finding field to set; dotted paths such as `attributes.team` reach nested fields.'),
+      value(
+        'attribute.name',
+        'string',
+        '"category"',
+        'Path of the finding field to set; dotted paths such as `attributes.team` reach nested fields.',
+      ),
       value('attribute.value', 'string', '"my-own-category"', 'Value written into that field on every finding.'),
     ],
   }),

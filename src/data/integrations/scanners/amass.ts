@@ -24,15 +24,18 @@ const amass: ScannerIntegration = {
     readOnlyRootFilesystem: false,
     override: {
       'scanner.image.repository': {
-        description: 'Image that runs Amass: a secureCodeBox rebuild of the official image, kept because old official tags get removed.',
+        description:
+          'Image that runs Amass: a secureCodeBox rebuild of the official image, kept because old official tags get removed.',
       },
       'scanner.extraVolumes': {
         default: '[{"name":"amass-config","configMap":{"name":"amass-config"}}]',
-        description: 'Extra volumes of every scan job. By default the ConfigMap `amass-config` with an Amass 3 `config.ini`, which Amass 4 does not read; mount your own `config.yaml` and pass `-config` instead.',
+        description:
+          'Extra volumes of every scan job. By default the ConfigMap `amass-config` with an Amass 3 `config.ini`, which Amass 4 does not read; mount your own `config.yaml` and pass `-config` instead.',
       },
       'scanner.extraVolumeMounts': {
         default: '[{"name":"amass-config","mountPath":"/amass/output/config.ini","subPath":"config.ini"}]',
-        description: 'Mounts of the extra volumes. By default `config.ini` from `amass-config` at `/amass/output/config.ini`, a path Amass 4 does not read a configuration from.',
+        description:
+          'Mounts of the extra volumes. By default `config.ini` from `amass-config` at `/amass/output/config.ini`, a path Amass 4 does not read a configuration from.',
       },
     },
   }),
@@ -40,7 +43,8 @@ const amass: ScannerIntegration = {
   examples: [
     {
       name: 'example.com',
-      description: 'Enumerates the subdomains of `example.com` without recursive brute forcing (`-norecursive`). The findings shown come from the parser’s test database of an `example.com` scan.',
+      description:
+        'Enumerates the subdomains of `example.com` without recursive brute forcing (`-norecursive`). The findings shown come from the parser’s test database of an `example.com` scan.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
 kind: Scan
 metadata:
@@ -55,45 +59,45 @@ spec:
       totalFindings: 9,
       findings: [
         {
-          "name": "example.com",
-          "description": "Found subdomain example.com",
-          "category": "Subdomain",
-          "severity": "INFORMATIONAL",
-          "osi_layer": "NETWORK",
-          "location": "example.com",
-          "attributes": {
-            "addresses": {
-              "asn": 15133,
-              "cidr": "93.184.216.0/24",
-              "desc": "EDGECAST - MCI Communications Services, Inc. d/b/a Verizon Business",
-              "ip": "93.184.216.34"
+          name: 'example.com',
+          description: 'Found subdomain example.com',
+          category: 'Subdomain',
+          severity: 'INFORMATIONAL',
+          osi_layer: 'NETWORK',
+          location: 'example.com',
+          attributes: {
+            addresses: {
+              asn: 15133,
+              cidr: '93.184.216.0/24',
+              desc: 'EDGECAST - MCI Communications Services, Inc. d/b/a Verizon Business',
+              ip: '93.184.216.34',
             },
-            "domain": "example.com",
-            "hostname": "example.com",
-            "ip_addresses": "93.184.216.34"
+            domain: 'example.com',
+            hostname: 'example.com',
+            ip_addresses: '93.184.216.34',
           },
-          "identified_at": null
+          identified_at: null,
         },
         {
-          "name": "iana-servers.net",
-          "description": "Found subdomain iana-servers.net",
-          "category": "Subdomain",
-          "severity": "INFORMATIONAL",
-          "osi_layer": "NETWORK",
-          "location": "iana-servers.net",
-          "attributes": {
-            "addresses": {
-              "asn": null,
-              "cidr": null,
-              "desc": null,
-              "ip": null
+          name: 'iana-servers.net',
+          description: 'Found subdomain iana-servers.net',
+          category: 'Subdomain',
+          severity: 'INFORMATIONAL',
+          osi_layer: 'NETWORK',
+          location: 'iana-servers.net',
+          attributes: {
+            addresses: {
+              asn: null,
+              cidr: null,
+              desc: null,
+              ip: null,
             },
-            "domain": "example.com",
-            "hostname": "iana-servers.net",
-            "ip_addresses": null
+            domain: 'example.com',
+            hostname: 'iana-servers.net',
+            ip_addresses: null,
           },
-          "identified_at": null
-        }
+          identified_at: null,
+        },
       ],
     },
     {
@@ -117,7 +121,10 @@ spec:
   ],
   links: [
     {label: 'Amass on GitHub', url: 'https://github.com/owasp-amass/amass'},
-    {label: 'Amass user guide: the enum subcommand', url: 'https://github.com/owasp-amass/amass/blob/master/doc/user_guide.md#the-enum-subcommand'},
+    {
+      label: 'Amass user guide: the enum subcommand',
+      url: 'https://github.com/owasp-amass/amass/blob/master/doc/user_guide.md#the-enum-subcommand',
+    },
     {label: 'Amass issue 918: enumeration does not terminate', url: 'https://github.com/owasp-amass/amass/issues/918'},
   ],
 };

@@ -33,7 +33,9 @@ const cmseek: ScannerIntegration = {
       },
       spec: {
         matches: {
-          anyOf: [{category: 'WEB APPLICATION', attributes: {MetaGenerator: 'Joomla! - Open Source Content Management'}}],
+          anyOf: [
+            {category: 'WEB APPLICATION', attributes: {MetaGenerator: 'Joomla! - Open Source Content Management'}},
+          ],
         },
         scanSpec: {scanType: 'cmseek', parameters: ['-u', '{{{location}}}']},
       },
@@ -58,13 +60,13 @@ spec:
 `,
       findings: [
         {
-          "name": "Debug mode",
-          "description": "Debug mode is enabled on the site",
-          "category": "Security Misconfiguration",
-          "severity": "MEDIUM",
-          "osi_layer": "APPLICATION",
-          "location": "http://172.26.0.3/",
-          "identified_at": "2021-09-22T10:29:01.721Z"
+          name: 'Debug mode',
+          description: 'Debug mode is enabled on the site',
+          category: 'Security Misconfiguration',
+          severity: 'MEDIUM',
+          osi_layer: 'APPLICATION',
+          location: 'http://172.26.0.3/',
+          identified_at: '2021-09-22T10:29:01.721Z',
         },
         {
           name: 'PHPMailer Remote Code Execution Vulnerability',

@@ -38,7 +38,10 @@ const ffuf: ScannerIntegration = {
     {
       apiVersion: 'cascading.securecodebox.io/v1',
       kind: 'CascadingRule',
-      metadata: {name: 'ffuf-http', labels: {'securecodebox.io/invasive': 'non-invasive', 'securecodebox.io/intensive': 'medium'}},
+      metadata: {
+        name: 'ffuf-http',
+        labels: {'securecodebox.io/invasive': 'non-invasive', 'securecodebox.io/intensive': 'medium'},
+      },
       spec: {
         matches: {anyOf: [{category: 'Open Port', attributes: {service: 'http*', state: 'open'}}]},
         scanSpec: {
@@ -71,29 +74,29 @@ spec:
 ${WORDLIST_VOLUMES}`,
       findings: [
         {
-          "name": "Webserver Content",
-          "description": "Content [blog] was found on the webserver www.securecodebox.io.",
-          "category": "Webserver Content",
-          "severity": "INFORMATIONAL",
-          "osi_layer": "APPLICATION",
-          "location": "https://www.securecodebox.io/blog",
-          "attributes": {
-            "contentType": "text/html; charset=UTF-8",
-            "duration": 14335592,
-            "headers": {},
-            "hostname": "www.securecodebox.io",
-            "httpStatus": 301,
-            "input": {
-              "FUZZ": "blog"
+          name: 'Webserver Content',
+          description: 'Content [blog] was found on the webserver www.securecodebox.io.',
+          category: 'Webserver Content',
+          severity: 'INFORMATIONAL',
+          osi_layer: 'APPLICATION',
+          location: 'https://www.securecodebox.io/blog',
+          attributes: {
+            contentType: 'text/html; charset=UTF-8',
+            duration: 14335592,
+            headers: {},
+            hostname: 'www.securecodebox.io',
+            httpStatus: 301,
+            input: {
+              FUZZ: 'blog',
             },
-            "length": 7253,
-            "lines": 32,
-            "postdata": "",
-            "redirectlocation": "/blog/",
-            "words": 31
+            length: 7253,
+            lines: 32,
+            postdata: '',
+            redirectlocation: '/blog/',
+            words: 31,
           },
-          "identified_at": "2022-09-19T10:43:30.000Z"
-        }
+          identified_at: '2022-09-19T10:43:30.000Z',
+        },
       ],
     },
     {
@@ -148,32 +151,32 @@ spec:
 ${WORDLIST_VOLUMES}`,
       findings: [
         {
-          "name": "Webserver Content",
-          "description": "Content [password,user@example.com] was found on the webserver localhost:3000.",
-          "category": "Webserver Content",
-          "severity": "INFORMATIONAL",
-          "osi_layer": "APPLICATION",
-          "location": "http://localhost:3000/rest/user/login",
-          "attributes": {
-            "contentType": "application/json; charset=utf-8",
-            "duration": 248886400,
-            "headers": {
-              "Content-Type": "application/json"
+          name: 'Webserver Content',
+          description: 'Content [password,user@example.com] was found on the webserver localhost:3000.',
+          category: 'Webserver Content',
+          severity: 'INFORMATIONAL',
+          osi_layer: 'APPLICATION',
+          location: 'http://localhost:3000/rest/user/login',
+          attributes: {
+            contentType: 'application/json; charset=utf-8',
+            duration: 248886400,
+            headers: {
+              'Content-Type': 'application/json',
             },
-            "hostname": "localhost:3000",
-            "httpStatus": 200,
-            "input": {
-              "PASSWORD": "password",
-              "USERNAME": "user@example.com"
+            hostname: 'localhost:3000',
+            httpStatus: 200,
+            input: {
+              PASSWORD: 'password',
+              USERNAME: 'user@example.com',
             },
-            "length": 855,
-            "lines": 1,
-            "postdata": "{\"email\":\"USERNAME\",\"password\":\"PASSWORD\"}",
-            "redirectlocation": "",
-            "words": 1
+            length: 855,
+            lines: 1,
+            postdata: '{"email":"USERNAME","password":"PASSWORD"}',
+            redirectlocation: '',
+            words: 1,
           },
-          "identified_at": "2022-09-20T13:05:25.000Z"
-        }
+          identified_at: '2022-09-20T13:05:25.000Z',
+        },
       ],
     },
   ],

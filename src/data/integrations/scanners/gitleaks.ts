@@ -159,53 +159,52 @@ ${cloneInto('https://github.com/secureCodeBox/secureCodeBox')}  parameters:
 `,
       findings: [
         {
-          "name": "PKCS8-PK",
-          "description": "The name of the rule which triggered the finding: PKCS8-PK",
-          "category": "Potential Secret",
-          "severity": "HIGH",
-          "osi_layer": "APPLICATION",
-          "attributes": {
-            "author": "Commit Author",
-            "commit": "604ca16251cd6e528328605420890f2d55a5464d",
-            "date": "2020-10-15T11:35:39Z",
-            "description": "PKCS8 private key",
-            "email": "committer@some-domain.tld",
-            "file": "scanners/gitleaks/parser/parser.test.js",
-            "line": "-----BEGIN PRIVATE KEY-----",
-            "line_number": 167,
-            "offender": "-----BEGIN PRIVATE KEY-----",
-            "tags": [
-              "HIGH"
-            ]
-          }
+          name: 'PKCS8-PK',
+          description: 'The name of the rule which triggered the finding: PKCS8-PK',
+          category: 'Potential Secret',
+          severity: 'HIGH',
+          osi_layer: 'APPLICATION',
+          attributes: {
+            author: 'Commit Author',
+            commit: '604ca16251cd6e528328605420890f2d55a5464d',
+            date: '2020-10-15T11:35:39Z',
+            description: 'PKCS8 private key',
+            email: 'committer@some-domain.tld',
+            file: 'scanners/gitleaks/parser/parser.test.js',
+            line: '-----BEGIN PRIVATE KEY-----',
+            line_number: 167,
+            offender: '-----BEGIN PRIVATE KEY-----',
+            tags: ['HIGH'],
+          },
         },
         {
-          "name": "PKCS8-PK",
-          "description": "The name of the rule which triggered the finding: PKCS8-PK",
-          "category": "Potential Secret",
-          "severity": "LOW",
-          "osi_layer": "APPLICATION",
-          "attributes": {
-            "author": "Commit Author",
-            "commit": "604ca16251cd6e528328605420890f2d55a5464d",
-            "date": "2020-10-15T11:35:39Z",
-            "description": "PKCS8 private key",
-            "email": "committer@some-domain.tld",
-            "file": "scanners/gitleaks/parser/parser.test.js",
-            "line": "-----BEGIN PRIVATE KEY-----",
-            "line_number": 167,
-            "offender": "-----BEGIN PRIVATE KEY-----",
-            "tags": [
-              "LOW"
-            ]
-          }
-        }
+          name: 'PKCS8-PK',
+          description: 'The name of the rule which triggered the finding: PKCS8-PK',
+          category: 'Potential Secret',
+          severity: 'LOW',
+          osi_layer: 'APPLICATION',
+          attributes: {
+            author: 'Commit Author',
+            commit: '604ca16251cd6e528328605420890f2d55a5464d',
+            date: '2020-10-15T11:35:39Z',
+            description: 'PKCS8 private key',
+            email: 'committer@some-domain.tld',
+            file: 'scanners/gitleaks/parser/parser.test.js',
+            line: '-----BEGIN PRIVATE KEY-----',
+            line_number: 167,
+            offender: '-----BEGIN PRIVATE KEY-----',
+            tags: ['LOW'],
+          },
+        },
       ],
     },
   ],
   links: [
     {label: 'Gitleaks usage', url: 'https://github.com/zricethezav/gitleaks#usage'},
-    {label: 'Why a mirror clone matters (GitBleed)', url: 'https://wwws.nightwatchcybersecurity.com/2022/02/11/gitbleed/'},
+    {
+      label: 'Why a mirror clone matters (GitBleed)',
+      url: 'https://wwws.nightwatchcybersecurity.com/2022/02/11/gitbleed/',
+    },
   ],
 };
 

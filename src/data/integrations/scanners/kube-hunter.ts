@@ -44,7 +44,10 @@ const kubeHunter: ScannerIntegration = {
     {
       apiVersion: 'cascading.securecodebox.io/v1',
       kind: 'CascadingRule',
-      metadata: {name: 'kubernetes-node', labels: {'securecodebox.io/invasive': 'non-invasive', 'securecodebox.io/intensive': 'light'}},
+      metadata: {
+        name: 'kubernetes-node',
+        labels: {'securecodebox.io/invasive': 'non-invasive', 'securecodebox.io/intensive': 'light'},
+      },
       spec: {
         matches: {anyOf: [{category: 'Open Port', attributes: {port: 10250, state: 'open'}}]},
         scanSpec: {scanType: 'kube-hunter', parameters: ['--remote', '{{$.hostOrIP}}']},
@@ -68,32 +71,33 @@ spec:
       totalFindings: 5,
       findings: [
         {
-          "name": "CAP_NET_RAW Enabled",
-          "description": "CAP_NET_RAW is enabled by default for pods. If an attacker manages to compromise a pod, they could potentially take advantage of this capability to perform network attacks on other pods running on the same node",
-          "category": "Access Risk",
-          "severity": "LOW",
-          "location": "tcp://10.0.0.1",
-          "reference": {},
-          "attributes": {
-            "evidence": "",
-            "kubeHunterRule": "Pod Capabilities Hunter"
-          }
+          name: 'CAP_NET_RAW Enabled',
+          description:
+            'CAP_NET_RAW is enabled by default for pods. If an attacker manages to compromise a pod, they could potentially take advantage of this capability to perform network attacks on other pods running on the same node',
+          category: 'Access Risk',
+          severity: 'LOW',
+          location: 'tcp://10.0.0.1',
+          reference: {},
+          attributes: {
+            evidence: '',
+            kubeHunterRule: 'Pod Capabilities Hunter',
+          },
         },
         {
-          "name": "K8s Version Disclosure",
-          "description": "The kubernetes version could be obtained from the /version endpoint ",
-          "category": "Information Disclosure",
-          "severity": "MEDIUM",
-          "location": "tcp://10.96.0.1:443",
-          "reference": {
-            "id": "KHV002",
-            "source": "https://aquasecurity.github.io/kube-hunter/kb/KHV002"
+          name: 'K8s Version Disclosure',
+          description: 'The kubernetes version could be obtained from the /version endpoint ',
+          category: 'Information Disclosure',
+          severity: 'MEDIUM',
+          location: 'tcp://10.96.0.1:443',
+          reference: {
+            id: 'KHV002',
+            source: 'https://aquasecurity.github.io/kube-hunter/kb/KHV002',
           },
-          "attributes": {
-            "evidence": "v1.18.0",
-            "kubeHunterRule": "Api Version Hunter"
-          }
-        }
+          attributes: {
+            evidence: 'v1.18.0',
+            kubeHunterRule: 'Api Version Hunter',
+          },
+        },
       ],
     },
   ],

@@ -5,7 +5,12 @@ import type {CascadingRule, ScannerIntegration} from '../types';
  * One of the chart's brute-force rules: it starts Ncrack against a service found open by Nmap,
  * with the user and password lists mounted at `/ncrack/`.
  */
-function bruteforceRule(service: string, ncrackModule: string, ports: readonly number[], nmapService: string): CascadingRule {
+function bruteforceRule(
+  service: string,
+  ncrackModule: string,
+  ports: readonly number[],
+  nmapService: string,
+): CascadingRule {
   return {
     apiVersion: 'cascading.securecodebox.io/v1',
     kind: 'CascadingRule',
@@ -68,9 +73,14 @@ const ncrack: ScannerIntegration = {
         'encryptPasswords.existingSecret',
         'string',
         'null',
-        'Meant to name a Secret with an RSA public key for encrypting discovered passwords, but the chart\'s ParseDefinition no longer passes the key to the parser, so the value has no effect; see Encrypt discovered passwords.',
+        "Meant to name a Secret with an RSA public key for encrypting discovered passwords, but the chart's ParseDefinition no longer passes the key to the parser, so the value has no effect; see Encrypt discovered passwords.",
       ),
-      value('encryptPasswords.key', 'string', '"public.key"', 'Key of the public key inside that Secret; has no effect either.'),
+      value(
+        'encryptPasswords.key',
+        'string',
+        '"public.key"',
+        'Key of the public key inside that Secret; has no effect either.',
+      ),
     ],
   }),
   cascadingRules: [

@@ -46,10 +46,16 @@ const nikto: ScannerIntegration = {
     {
       apiVersion: 'cascading.securecodebox.io/v1',
       kind: 'CascadingRule',
-      metadata: {name: 'nikto-http', labels: {'securecodebox.io/invasive': 'non-invasive', 'securecodebox.io/intensive': 'medium'}},
+      metadata: {
+        name: 'nikto-http',
+        labels: {'securecodebox.io/invasive': 'non-invasive', 'securecodebox.io/intensive': 'medium'},
+      },
       spec: {
         matches: {anyOf: [{category: 'Open Port', attributes: {service: 'http*', state: 'open'}}]},
-        scanSpec: {scanType: 'nikto', parameters: ['-host', '{{$.hostOrIP}}', '-port', '{{attributes.port}}', '-Tuning', '1,2,3,5,7,b']},
+        scanSpec: {
+          scanType: 'nikto',
+          parameters: ['-host', '{{$.hostOrIP}}', '-port', '{{attributes.port}}', '-Tuning', '1,2,3,5,7,b'],
+        },
       },
     },
   ],
@@ -62,73 +68,67 @@ const nikto: ScannerIntegration = {
       totalFindings: 13,
       findings: [
         {
-          "name": "/: The anti-clickjacking X-Frame-Options header is not present.",
-          "description": null,
-          "category": "X-Frame-Options Header",
-          "location": "http://bodgeit",
-          "osi_layer": "NETWORK",
-          "severity": "LOW",
-          "attributes": {
-            "ip_addresses": [
-              "10.96.235.197"
-            ],
-            "hostname": "bodgeit",
-            "banner": "",
-            "method": "GET",
-            "port": 8080,
-            "niktoId": 999957,
-            "references": [
+          name: '/: The anti-clickjacking X-Frame-Options header is not present.',
+          description: null,
+          category: 'X-Frame-Options Header',
+          location: 'http://bodgeit',
+          osi_layer: 'NETWORK',
+          severity: 'LOW',
+          attributes: {
+            ip_addresses: ['10.96.235.197'],
+            hostname: 'bodgeit',
+            banner: '',
+            method: 'GET',
+            port: 8080,
+            niktoId: 999957,
+            references: [
               {
-                "type": "URL",
-                "value": "https://developer.mozilla.org/en-US/docs/Web/HTTP/Headers/X-Frame-Options"
-              }
-            ]
+                type: 'URL',
+                value: 'https://developer.mozilla.org/en-US/docs/Web/HTTP/Headers/X-Frame-Options',
+              },
+            ],
           },
-          "id": "6be1c099-35e1-44b3-a492-a718b433bbaf",
-          "parsed_at": "2023-08-22T13:18:46.280Z"
+          id: '6be1c099-35e1-44b3-a492-a718b433bbaf',
+          parsed_at: '2023-08-22T13:18:46.280Z',
         },
         {
-          "name": "/examples/servlets/index.html: Apache Tomcat default JSP pages present.",
-          "description": null,
-          "category": "Potential Vulnerability",
-          "location": "http://bodgeit",
-          "osi_layer": "NETWORK",
-          "severity": "HIGH",
-          "attributes": {
-            "ip_addresses": [
-              "10.96.235.197"
-            ],
-            "hostname": "bodgeit",
-            "banner": "",
-            "method": "GET",
-            "port": 8080,
-            "niktoId": 366,
-            "references": null
+          name: '/examples/servlets/index.html: Apache Tomcat default JSP pages present.',
+          description: null,
+          category: 'Potential Vulnerability',
+          location: 'http://bodgeit',
+          osi_layer: 'NETWORK',
+          severity: 'HIGH',
+          attributes: {
+            ip_addresses: ['10.96.235.197'],
+            hostname: 'bodgeit',
+            banner: '',
+            method: 'GET',
+            port: 8080,
+            niktoId: 366,
+            references: null,
           },
-          "id": "5f46e9f4-5938-4c19-915c-5fa21e8e3c65",
-          "parsed_at": "2023-08-22T13:18:46.280Z"
+          id: '5f46e9f4-5938-4c19-915c-5fa21e8e3c65',
+          parsed_at: '2023-08-22T13:18:46.280Z',
         },
         {
-          "name": "/manager/html: Default Tomcat Manager / Host Manager interface found.",
-          "description": null,
-          "category": "Potential Vulnerability",
-          "location": "http://bodgeit",
-          "osi_layer": "NETWORK",
-          "severity": "HIGH",
-          "attributes": {
-            "ip_addresses": [
-              "10.96.235.197"
-            ],
-            "hostname": "bodgeit",
-            "banner": "",
-            "method": "GET",
-            "port": 8080,
-            "niktoId": 6525,
-            "references": null
+          name: '/manager/html: Default Tomcat Manager / Host Manager interface found.',
+          description: null,
+          category: 'Potential Vulnerability',
+          location: 'http://bodgeit',
+          osi_layer: 'NETWORK',
+          severity: 'HIGH',
+          attributes: {
+            ip_addresses: ['10.96.235.197'],
+            hostname: 'bodgeit',
+            banner: '',
+            method: 'GET',
+            port: 8080,
+            niktoId: 6525,
+            references: null,
           },
-          "id": "57a6c749-aa20-4c01-9ed4-bb7335fc42ea",
-          "parsed_at": "2023-08-22T13:18:46.280Z"
-        }
+          id: '57a6c749-aa20-4c01-9ed4-bb7335fc42ea',
+          parsed_at: '2023-08-22T13:18:46.280Z',
+        },
       ],
     },
     {
@@ -138,57 +138,54 @@ const nikto: ScannerIntegration = {
       totalFindings: 6,
       findings: [
         {
-          "name": "/: The anti-clickjacking X-Frame-Options header is not present.",
-          "description": null,
-          "category": "X-Frame-Options Header",
-          "location": "https://www.securecodebox.io",
-          "osi_layer": "NETWORK",
-          "severity": "LOW",
-          "attributes": {
-            "ip_addresses": [
-              "35.156.224.161"
-            ],
-            "hostname": "www.securecodebox.io",
-            "banner": "Netlify",
-            "method": "GET",
-            "port": 443,
-            "niktoId": 999957,
-            "references": [
+          name: '/: The anti-clickjacking X-Frame-Options header is not present.',
+          description: null,
+          category: 'X-Frame-Options Header',
+          location: 'https://www.securecodebox.io',
+          osi_layer: 'NETWORK',
+          severity: 'LOW',
+          attributes: {
+            ip_addresses: ['35.156.224.161'],
+            hostname: 'www.securecodebox.io',
+            banner: 'Netlify',
+            method: 'GET',
+            port: 443,
+            niktoId: 999957,
+            references: [
               {
-                "type": "URL",
-                "value": "https://developer.mozilla.org/en-US/docs/Web/HTTP/Headers/X-Frame-Options"
-              }
-            ]
+                type: 'URL',
+                value: 'https://developer.mozilla.org/en-US/docs/Web/HTTP/Headers/X-Frame-Options',
+              },
+            ],
           },
-          "id": "8c384048-3ec7-49b1-9c63-7ebbdde9c85d",
-          "parsed_at": "2023-08-22T13:10:10.973Z"
+          id: '8c384048-3ec7-49b1-9c63-7ebbdde9c85d',
+          parsed_at: '2023-08-22T13:10:10.973Z',
         },
         {
-          "name": "/: The X-Content-Type-Options header is not set. This could allow the user agent to render the content of the site in a different fashion to the MIME type.",
-          "description": null,
-          "category": "X-Content-Type-Options Header",
-          "location": "https://www.securecodebox.io",
-          "osi_layer": "NETWORK",
-          "severity": "INFORMATIONAL",
-          "attributes": {
-            "ip_addresses": [
-              "35.156.224.161"
-            ],
-            "hostname": "www.securecodebox.io",
-            "banner": "Netlify",
-            "method": "GET",
-            "port": 443,
-            "niktoId": 999103,
-            "references": [
+          name: '/: The X-Content-Type-Options header is not set. This could allow the user agent to render the content of the site in a different fashion to the MIME type.',
+          description: null,
+          category: 'X-Content-Type-Options Header',
+          location: 'https://www.securecodebox.io',
+          osi_layer: 'NETWORK',
+          severity: 'INFORMATIONAL',
+          attributes: {
+            ip_addresses: ['35.156.224.161'],
+            hostname: 'www.securecodebox.io',
+            banner: 'Netlify',
+            method: 'GET',
+            port: 443,
+            niktoId: 999103,
+            references: [
               {
-                "type": "URL",
-                "value": "https://www.netsparker.com/web-vulnerability-scanner/vulnerabilities/missing-content-type-header/"
-              }
-            ]
+                type: 'URL',
+                value:
+                  'https://www.netsparker.com/web-vulnerability-scanner/vulnerabilities/missing-content-type-header/',
+              },
+            ],
           },
-          "id": "8ec77676-d748-4ae6-8235-277fc4fe16b6",
-          "parsed_at": "2023-08-22T13:10:10.973Z"
-        }
+          id: '8ec77676-d748-4ae6-8235-277fc4fe16b6',
+          parsed_at: '2023-08-22T13:10:10.973Z',
+        },
       ],
     },
     {
@@ -199,41 +196,41 @@ const nikto: ScannerIntegration = {
       totalFindings: 3,
       findings: [
         {
-          "name": "Entry '/ftp/' in robots.txt returned a non-forbidden or redirect HTTP code (200).",
-          "description": null,
-          "category": "Nikto Finding",
-          "location": "http://bodgeit",
-          "osi_layer": "NETWORK",
-          "severity": "INFORMATIONAL",
-          "attributes": {
-            "ip_addresses": ["10.96.244.199"],
-            "hostname": "bodgeit",
-            "banner": "",
-            "method": "GET",
-            "port": 3000,
-            "niktoId": 999997
+          name: "Entry '/ftp/' in robots.txt returned a non-forbidden or redirect HTTP code (200).",
+          description: null,
+          category: 'Nikto Finding',
+          location: 'http://bodgeit',
+          osi_layer: 'NETWORK',
+          severity: 'INFORMATIONAL',
+          attributes: {
+            ip_addresses: ['10.96.244.199'],
+            hostname: 'bodgeit',
+            banner: '',
+            method: 'GET',
+            port: 3000,
+            niktoId: 999997,
           },
-          "id": "0738d403-5440-4ede-ae36-47ecbf34ad9b",
-          "parsed_at": "2022-01-11T10:18:28.345Z"
+          id: '0738d403-5440-4ede-ae36-47ecbf34ad9b',
+          parsed_at: '2022-01-11T10:18:28.345Z',
         },
         {
-          "name": "\"robots.txt\" contains 1 entry which should be manually viewed.",
-          "description": null,
-          "category": "robots.txt",
-          "location": "http://bodgeit",
-          "osi_layer": "NETWORK",
-          "severity": "INFORMATIONAL",
-          "attributes": {
-            "ip_addresses": ["10.96.244.199"],
-            "hostname": "bodgeit",
-            "banner": "",
-            "method": "GET",
-            "port": 3000,
-            "niktoId": 999996
+          name: '"robots.txt" contains 1 entry which should be manually viewed.',
+          description: null,
+          category: 'robots.txt',
+          location: 'http://bodgeit',
+          osi_layer: 'NETWORK',
+          severity: 'INFORMATIONAL',
+          attributes: {
+            ip_addresses: ['10.96.244.199'],
+            hostname: 'bodgeit',
+            banner: '',
+            method: 'GET',
+            port: 3000,
+            niktoId: 999996,
           },
-          "id": "1d4c72c8-337c-47ea-b59f-5231928e1b9c",
-          "parsed_at": "2022-01-11T10:18:28.345Z"
-        }
+          id: '1d4c72c8-337c-47ea-b59f-5231928e1b9c',
+          parsed_at: '2022-01-11T10:18:28.345Z',
+        },
       ],
     },
   ],

@@ -26,7 +26,14 @@ const semgrep: ScannerIntegration = {
     insert: [
       {
         after: 'parser.image.pullPolicy',
-        values: [value('parser.backoffLimit', 'int', '3', 'How often Kubernetes retries a failing parse job before it gives up.')],
+        values: [
+          value(
+            'parser.backoffLimit',
+            'int',
+            '3',
+            'How often Kubernetes retries a failing parse job before it gives up.',
+          ),
+        ],
       },
     ],
     override: {'scanner.image.repository': {description: 'Image that runs Semgrep: the official upstream image.'}},
@@ -71,56 +78,59 @@ spec:
       totalFindings: 9,
       findings: [
         {
-          "name": "javascript.lang.correctness.useless-eqeq.eqeq-is-bad",
-          "description": "Detected a useless comparison operation `0 == 0` or `0 != 0`. This operation is always true. If testing for floating point NaN, use `math.isnan`, or `cmath.isnan` if the number is complex.",
-          "category": "correctness",
-          "severity": "HIGH",
-          "location": "/test/flask/app/static/loader.js:91-91",
-          "attributes": {
-            "cwe": null,
-            "owasp_category": null,
-            "references": null,
-            "rule_source": "https://semgrep.dev/r/javascript.lang.correctness.useless-eqeq.eqeq-is-bad"
+          name: 'javascript.lang.correctness.useless-eqeq.eqeq-is-bad',
+          description:
+            'Detected a useless comparison operation `0 == 0` or `0 != 0`. This operation is always true. If testing for floating point NaN, use `math.isnan`, or `cmath.isnan` if the number is complex.',
+          category: 'correctness',
+          severity: 'HIGH',
+          location: '/test/flask/app/static/loader.js:91-91',
+          attributes: {
+            cwe: null,
+            owasp_category: null,
+            references: null,
+            rule_source: 'https://semgrep.dev/r/javascript.lang.correctness.useless-eqeq.eqeq-is-bad',
           },
-          "id": "ee0afb67-a248-4bee-9863-68573bc900a9",
-          "parsed_at": "2021-10-15T09:05:12.769Z"
+          id: 'ee0afb67-a248-4bee-9863-68573bc900a9',
+          parsed_at: '2021-10-15T09:05:12.769Z',
         },
         {
-          "name": "python.flask.security.insecure-deserialization.insecure-deserialization",
-          "location": "/test/flask/app/app.py:329-329",
-          "description": "Detected the use of an insecure deserialization library in a Flask route. These libraries are prone to code execution vulnerabilities. Ensure user data does not enter this function. To fix this, try to avoid serializing whole objects. Consider instead using a serializer such as JSON.",
-          "category": "security",
-          "severity": "HIGH",
-          "attributes": {
-            "cwe": "CWE-502: Deserialization of Untrusted Data",
-            "owasp_category": "A8: Insecure Deserialization",
-            "references": [
-              "https://docs.python.org/3/library/pickle.html"
-            ],
-            "rule_source": "https://semgrep.dev/r/python.flask.security.insecure-deserialization.insecure-deserialization"
+          name: 'python.flask.security.insecure-deserialization.insecure-deserialization',
+          location: '/test/flask/app/app.py:329-329',
+          description:
+            'Detected the use of an insecure deserialization library in a Flask route. These libraries are prone to code execution vulnerabilities. Ensure user data does not enter this function. To fix this, try to avoid serializing whole objects. Consider instead using a serializer such as JSON.',
+          category: 'security',
+          severity: 'HIGH',
+          attributes: {
+            cwe: 'CWE-502: Deserialization of Untrusted Data',
+            owasp_category: 'A8: Insecure Deserialization',
+            references: ['https://docs.python.org/3/library/pickle.html'],
+            rule_source:
+              'https://semgrep.dev/r/python.flask.security.insecure-deserialization.insecure-deserialization',
           },
-          "id": "dfdf9a67-1ec3-40d8-8b5f-862ca5ebe3db",
-          "parsed_at": "2021-10-15T09:05:12.769Z"
+          id: 'dfdf9a67-1ec3-40d8-8b5f-862ca5ebe3db',
+          parsed_at: '2021-10-15T09:05:12.769Z',
         },
         {
-          "name": "python.lang.security.insecure-hash-algorithms.insecure-hash-algorithm-md5",
-          "location": "/test/flask/app/app.py:141-141",
-          "description": "Detected MD5 hash algorithm which is considered insecure. MD5 is not collision resistant and is therefore not suitable as a cryptographic signature. Use SHA256 or SHA3 instead.",
-          "category": "security",
-          "severity": "MEDIUM",
-          "attributes": {
-            "cwe": "CWE-327: Use of a Broken or Risky Cryptographic Algorithm",
-            "owasp_category": "A3: Sensitive Data Exposure",
-            "references": [
-              "https://tools.ietf.org/html/rfc6151",
-              "https://crypto.stackexchange.com/questions/44151/how-does-the-flame-malware-take-advantage-of-md5-collision",
-              "https://pycryptodome.readthedocs.io/en/latest/src/hash/sha3_256.html"
+          name: 'python.lang.security.insecure-hash-algorithms.insecure-hash-algorithm-md5',
+          location: '/test/flask/app/app.py:141-141',
+          description:
+            'Detected MD5 hash algorithm which is considered insecure. MD5 is not collision resistant and is therefore not suitable as a cryptographic signature. Use SHA256 or SHA3 instead.',
+          category: 'security',
+          severity: 'MEDIUM',
+          attributes: {
+            cwe: 'CWE-327: Use of a Broken or Risky Cryptographic Algorithm',
+            owasp_category: 'A3: Sensitive Data Exposure',
+            references: [
+              'https://tools.ietf.org/html/rfc6151',
+              'https://crypto.stackexchange.com/questions/44151/how-does-the-flame-malware-take-advantage-of-md5-collision',
+              'https://pycryptodome.readthedocs.io/en/latest/src/hash/sha3_256.html',
             ],
-            "rule_source": "https://semgrep.dev/r/python.lang.security.insecure-hash-algorithms.insecure-hash-algorithm-md5"
+            rule_source:
+              'https://semgrep.dev/r/python.lang.security.insecure-hash-algorithms.insecure-hash-algorithm-md5',
           },
-          "id": "4524f52b-7cb8-4a5b-8a89-12c188efc92e",
-          "parsed_at": "2021-10-15T09:05:12.769Z"
-        }
+          id: '4524f52b-7cb8-4a5b-8a89-12c188efc92e',
+          parsed_at: '2021-10-15T09:05:12.769Z',
+        },
       ],
     },
   ],

@@ -22,7 +22,9 @@ const trivySbom: ScannerIntegration = {
     scannerRepository: 'docker.io/aquasec/trivy',
     runAsNonRoot: false,
     readOnlyRootFilesystem: false,
-    override: {'scanner.image.repository': {description: 'Image that runs Trivy: the official image of Aqua Security.'}},
+    override: {
+      'scanner.image.repository': {description: 'Image that runs Trivy: the official image of Aqua Security.'},
+    },
   }),
   cascadingRules: [],
   examples: [
@@ -42,15 +44,15 @@ spec:
 `,
       findings: [
         {
-          "name": "SBOM for hello-world:latest",
-          "description": "Generated an SBOM for: 'hello-world:latest'",
-          "category": "SBOM",
-          "severity": "INFORMATIONAL",
-          "osi_layer": "APPLICATION",
-          "attributes": {
-            "downloadLink": "https://s3.example.com/sbom-cyclonedx.json"
-          }
-        }
+          name: 'SBOM for hello-world:latest',
+          description: "Generated an SBOM for: 'hello-world:latest'",
+          category: 'SBOM',
+          severity: 'INFORMATIONAL',
+          osi_layer: 'APPLICATION',
+          attributes: {
+            downloadLink: 'https://s3.example.com/sbom-cyclonedx.json',
+          },
+        },
       ],
     },
   ],

@@ -22,7 +22,9 @@ const trivy: ScannerIntegration = {
     scannerRepository: 'docker.io/aquasec/trivy',
     runAsNonRoot: false,
     readOnlyRootFilesystem: false,
-    override: {'scanner.image.repository': {description: 'Image that runs Trivy: the official image of Aqua Security.'}},
+    override: {
+      'scanner.image.repository': {description: 'Image that runs Trivy: the official image of Aqua Security.'},
+    },
     insert: [
       {
         after: 'scanner.suspend',
@@ -40,15 +42,30 @@ const trivy: ScannerIntegration = {
             'Runs a Trivy server (Deployment `trivy-database`) that keeps the vulnerability database for all image, filesystem and repository scans, so that no scan has to download it.',
           ),
           value('trivyDatabaseCache.replicas', 'int', '1', 'Number of replicas of the Trivy server.'),
-          value('trivyDatabaseCache.resources', 'object', '{}', 'CPU and memory requests and limits of the Trivy server container.'),
-          value('trivyDatabaseCache.podSecurityContext', 'object', '{"runAsUser":10001}', 'Security context of the Trivy server pod.'),
+          value(
+            'trivyDatabaseCache.resources',
+            'object',
+            '{}',
+            'CPU and memory requests and limits of the Trivy server container.',
+          ),
+          value(
+            'trivyDatabaseCache.podSecurityContext',
+            'object',
+            '{"runAsUser":10001}',
+            'Security context of the Trivy server pod.',
+          ),
           value(
             'trivyDatabaseCache.cacheStorageLimit',
             'string',
             '"1Gi"',
             'Size limit of each of the two emptyDir volumes in which the Trivy server keeps its database.',
           ),
-          value('trivyDatabaseCache.securityContext.runAsNonRoot', 'bool', 'true', 'Requires the Trivy server container to run as a user other than root.'),
+          value(
+            'trivyDatabaseCache.securityContext.runAsNonRoot',
+            'bool',
+            'true',
+            'Requires the Trivy server container to run as a user other than root.',
+          ),
           value(
             'trivyDatabaseCache.securityContext.readOnlyRootFilesystem',
             'bool',
@@ -61,7 +78,12 @@ const trivy: ScannerIntegration = {
             'false',
             'Lets processes in the Trivy server container gain more privileges than their parent; keep it off.',
           ),
-          value('trivyDatabaseCache.securityContext.privileged', 'bool', 'false', 'Runs the Trivy server container in privileged mode; keep it off.'),
+          value(
+            'trivyDatabaseCache.securityContext.privileged',
+            'bool',
+            'false',
+            'Runs the Trivy server container in privileged mode; keep it off.',
+          ),
           value(
             'trivyDatabaseCache.securityContext.capabilities.drop[0]',
             'string',
@@ -121,7 +143,7 @@ spec:
     {
       name: 'image-juice-shop',
       description:
-        'Scans the container image of OWASP Juice Shop, `bkimminich/juice-shop:v17.3.0`, with `trivy-image`. The findings shown come from the chart\'s recorded run against an older tag, `v10.2.0`.',
+        "Scans the container image of OWASP Juice Shop, `bkimminich/juice-shop:v17.3.0`, with `trivy-image`. The findings shown come from the chart's recorded run against an older tag, `v10.2.0`.",
       scan: `apiVersion: "execution.securecodebox.io/v1"
 kind: Scan
 metadata:
@@ -137,49 +159,51 @@ spec:
       totalFindings: 10,
       findings: [
         {
-          "name": "Out-of-bounds Read",
-          "description": "`base64url` allocates uninitialized Buffers when number is passed in input on Node.js 4.x and below",
-          "category": "NPM Package Vulnerability",
-          "location": "scb://trivy/?ArtifactName=bkimminich/juice-shop:v10.2.0",
-          "osi_layer": "NOT_APPLICABLE",
-          "severity": "HIGH",
-          "mitigation": "Update the affected package base64url to the fixed version: >=3.0.0 or remove the package from the image.",
-          "references": [
+          name: 'Out-of-bounds Read',
+          description:
+            '`base64url` allocates uninitialized Buffers when number is passed in input on Node.js 4.x and below',
+          category: 'NPM Package Vulnerability',
+          location: 'scb://trivy/?ArtifactName=bkimminich/juice-shop:v10.2.0',
+          osi_layer: 'NOT_APPLICABLE',
+          severity: 'HIGH',
+          mitigation:
+            'Update the affected package base64url to the fixed version: >=3.0.0 or remove the package from the image.',
+          references: [
             {
-              "type": "NSWG",
-              "value": "NSWG-ECO-428"
+              type: 'NSWG',
+              value: 'NSWG-ECO-428',
             },
             {
-              "type": "URL",
-              "value": "https://github.com/nodejs/security-wg/tree/master/vuln"
+              type: 'URL',
+              value: 'https://github.com/nodejs/security-wg/tree/master/vuln',
             },
             {
-              "type": "URL",
-              "value": "https://github.com/brianloveswords/base64url/pull/25"
+              type: 'URL',
+              value: 'https://github.com/brianloveswords/base64url/pull/25',
             },
             {
-              "type": "URL",
-              "value": "https://hackerone.com/reports/321687"
-            }
+              type: 'URL',
+              value: 'https://hackerone.com/reports/321687',
+            },
           ],
-          "attributes": {
-            "installedVersion": "0.0.6",
-            "fixedVersion": ">=3.0.0",
-            "packageName": "base64url",
-            "vulnerabilityId": "NSWG-ECO-428",
-            "references": [
-              "https://github.com/brianloveswords/base64url/pull/25",
-              "https://hackerone.com/reports/321687"
+          attributes: {
+            installedVersion: '0.0.6',
+            fixedVersion: '>=3.0.0',
+            packageName: 'base64url',
+            vulnerabilityId: 'NSWG-ECO-428',
+            references: [
+              'https://github.com/brianloveswords/base64url/pull/25',
+              'https://hackerone.com/reports/321687',
             ],
-            "foundIn": "juice-shop/package-lock.json"
-          }
-        }
+            foundIn: 'juice-shop/package-lock.json',
+          },
+        },
       ],
     },
     {
       name: 'image-mediawiki',
       description:
-        'Scans the image `mediawiki:stable`. Images with many packages produce long lists of findings: the chart\'s recorded run of this scan fills about one megabyte.',
+        "Scans the image `mediawiki:stable`. Images with many packages produce long lists of findings: the chart's recorded run of this scan fills about one megabyte.",
       scan: `apiVersion: "execution.securecodebox.io/v1"
 kind: Scan
 metadata:
@@ -192,98 +216,101 @@ spec:
       totalFindings: 856,
       findings: [
         {
-          "name": "coreutils: Non-privileged session can escape to the parent session in chroot",
-          "description": "chroot in GNU coreutils, when used with --userspec, allows local users to escape to the parent session via a crafted TIOCSTI ioctl call, which pushes characters to the terminal's input buffer.",
-          "category": "Image Vulnerability",
-          "severity": "LOW",
-          "osi_layer": "NOT_APPLICABLE",
-          "location": "scb://trivy/?ArtifactName=mediawiki:stable",
-          "mitigation": "Update the affected package coreutils to the fixed version: undefined or remove the package from the image.",
-          "references": [
+          name: 'coreutils: Non-privileged session can escape to the parent session in chroot',
+          description:
+            "chroot in GNU coreutils, when used with --userspec, allows local users to escape to the parent session via a crafted TIOCSTI ioctl call, which pushes characters to the terminal's input buffer.",
+          category: 'Image Vulnerability',
+          severity: 'LOW',
+          osi_layer: 'NOT_APPLICABLE',
+          location: 'scb://trivy/?ArtifactName=mediawiki:stable',
+          mitigation:
+            'Update the affected package coreutils to the fixed version: undefined or remove the package from the image.',
+          references: [
             {
-              "type": "CVE",
-              "value": "CVE-2016-2781"
+              type: 'CVE',
+              value: 'CVE-2016-2781',
             },
             {
-              "type": "URL",
-              "value": "https://nvd.nist.gov/vuln/detail/CVE-2016-2781"
+              type: 'URL',
+              value: 'https://nvd.nist.gov/vuln/detail/CVE-2016-2781',
             },
             {
-              "type": "URL",
-              "value": "http://www.openwall.com/lists/oss-security/2016/02/28/2"
+              type: 'URL',
+              value: 'http://www.openwall.com/lists/oss-security/2016/02/28/2',
             },
             {
-              "type": "URL",
-              "value": "http://www.openwall.com/lists/oss-security/2016/02/28/3"
-            }
+              type: 'URL',
+              value: 'http://www.openwall.com/lists/oss-security/2016/02/28/3',
+            },
           ],
-          "attributes": {
-            "installedVersion": "8.30-3",
-            "packageName": "coreutils",
-            "vulnerabilityId": "CVE-2016-2781",
-            "references": [
-              "http://www.openwall.com/lists/oss-security/2016/02/28/2",
-              "http://www.openwall.com/lists/oss-security/2016/02/28/3"
+          attributes: {
+            installedVersion: '8.30-3',
+            packageName: 'coreutils',
+            vulnerabilityId: 'CVE-2016-2781',
+            references: [
+              'http://www.openwall.com/lists/oss-security/2016/02/28/2',
+              'http://www.openwall.com/lists/oss-security/2016/02/28/3',
             ],
-            "foundIn": "mediawiki:stable (debian 10.3)"
-          }
+            foundIn: 'mediawiki:stable (debian 10.3)',
+          },
         },
         {
-          "name": "binutils: Memory leak with the C++ symbol demangler routine in libiberty",
-          "description": "The C++ symbol demangler routine in cplus-dem.c in libiberty, as distributed in GNU Binutils 2.29, allows remote attackers to cause a denial of service (excessive memory allocation and application crash) via a crafted file, as demonstrated by a call from the Binary File Descriptor (BFD) library (aka libbfd).",
-          "category": "Image Vulnerability",
-          "location": "scb://trivy/?ArtifactName=mediawiki:stable",
-          "osi_layer": "NOT_APPLICABLE",
-          "severity": "HIGH",
-          "mitigation": "Update the affected package binutils to the fixed version: undefined or remove the package from the image.",
-          "references": [
+          name: 'binutils: Memory leak with the C++ symbol demangler routine in libiberty',
+          description:
+            'The C++ symbol demangler routine in cplus-dem.c in libiberty, as distributed in GNU Binutils 2.29, allows remote attackers to cause a denial of service (excessive memory allocation and application crash) via a crafted file, as demonstrated by a call from the Binary File Descriptor (BFD) library (aka libbfd).',
+          category: 'Image Vulnerability',
+          location: 'scb://trivy/?ArtifactName=mediawiki:stable',
+          osi_layer: 'NOT_APPLICABLE',
+          severity: 'HIGH',
+          mitigation:
+            'Update the affected package binutils to the fixed version: undefined or remove the package from the image.',
+          references: [
             {
-              "type": "CVE",
-              "value": "CVE-2017-13716"
+              type: 'CVE',
+              value: 'CVE-2017-13716',
             },
             {
-              "type": "URL",
-              "value": "https://nvd.nist.gov/vuln/detail/CVE-2017-13716"
+              type: 'URL',
+              value: 'https://nvd.nist.gov/vuln/detail/CVE-2017-13716',
             },
             {
-              "type": "URL",
-              "value": "https://sourceware.org/bugzilla/show_bug.cgi?id=22009"
-            }
+              type: 'URL',
+              value: 'https://sourceware.org/bugzilla/show_bug.cgi?id=22009',
+            },
           ],
-          "attributes": {
-            "installedVersion": "2.31.1-16",
-            "packageName": "binutils",
-            "vulnerabilityId": "CVE-2017-13716",
-            "references": [
-              "https://sourceware.org/bugzilla/show_bug.cgi?id=22009"
-            ],
-            "foundIn": "mediawiki:stable (debian 10.3)"
-          }
+          attributes: {
+            installedVersion: '2.31.1-16',
+            packageName: 'binutils',
+            vulnerabilityId: 'CVE-2017-13716',
+            references: ['https://sourceware.org/bugzilla/show_bug.cgi?id=22009'],
+            foundIn: 'mediawiki:stable (debian 10.3)',
+          },
         },
         {
-          "name": "Vulnerability in Dependency libcups2 (2.2.10-6+deb10u2)",
-          "category": "Image Vulnerability",
-          "location": "scb://trivy/?ArtifactName=mediawiki:stable",
-          "osi_layer": "NOT_APPLICABLE",
-          "severity": "INFORMATIONAL",
-          "mitigation": "Update the affected package libcups2 to the fixed version: undefined or remove the package from the image.",
-          "references": [
+          name: 'Vulnerability in Dependency libcups2 (2.2.10-6+deb10u2)',
+          category: 'Image Vulnerability',
+          location: 'scb://trivy/?ArtifactName=mediawiki:stable',
+          osi_layer: 'NOT_APPLICABLE',
+          severity: 'INFORMATIONAL',
+          mitigation:
+            'Update the affected package libcups2 to the fixed version: undefined or remove the package from the image.',
+          references: [
             {
-              "type": "CVE",
-              "value": "CVE-2019-8842"
+              type: 'CVE',
+              value: 'CVE-2019-8842',
             },
             {
-              "type": "URL",
-              "value": "https://nvd.nist.gov/vuln/detail/CVE-2019-8842"
-            }
+              type: 'URL',
+              value: 'https://nvd.nist.gov/vuln/detail/CVE-2019-8842',
+            },
           ],
-          "attributes": {
-            "installedVersion": "2.2.10-6+deb10u2",
-            "packageName": "libcups2",
-            "vulnerabilityId": "CVE-2019-8842",
-            "foundIn": "mediawiki:stable (debian 10.3)"
-          }
-        }
+          attributes: {
+            installedVersion: '2.2.10-6+deb10u2',
+            packageName: 'libcups2',
+            vulnerabilityId: 'CVE-2019-8842',
+            foundIn: 'mediawiki:stable (debian 10.3)',
+          },
+        },
       ],
     },
     {
@@ -302,50 +329,52 @@ spec:
       totalFindings: 878,
       findings: [
         {
-          "name": "tzdata - new timezone database",
-          "category": "Vulnerability",
-          "location": "scb://trivy/?Namespace=kube-system&Kind=Pod&Name=kube-apiserver-kind-control-plane",
-          "severity": "INFORMATIONAL",
-          "references": [],
-          "attributes": {
-            "installedVersion": "2021a-0+deb10u1",
-            "fixedVersion": "2021a-0+deb10u7",
-            "packageName": "tzdata",
-            "id": "DLA-3134-1",
-            "foundIn": "Target: 'k8s.gcr.io/kube-apiserver:v1.21.1 (debian 10.9)' / Class: 'os-pkgs' / Type: 'debian'"
-          }
+          name: 'tzdata - new timezone database',
+          category: 'Vulnerability',
+          location: 'scb://trivy/?Namespace=kube-system&Kind=Pod&Name=kube-apiserver-kind-control-plane',
+          severity: 'INFORMATIONAL',
+          references: [],
+          attributes: {
+            installedVersion: '2021a-0+deb10u1',
+            fixedVersion: '2021a-0+deb10u7',
+            packageName: 'tzdata',
+            id: 'DLA-3134-1',
+            foundIn: "Target: 'k8s.gcr.io/kube-apiserver:v1.21.1 (debian 10.9)' / Class: 'os-pkgs' / Type: 'debian'",
+          },
         },
         {
-          "name": "Process can elevate its own privileges(Container 'local-path-provisioner' of Deployment 'local-path-provisioner' should set 'securityContext.allowPrivilegeEscalation' to false)",
-          "description": "A program inside the container can elevate its own privileges and run as root, which might give the program control over the container and node.",
-          "category": "Misconfiguration",
-          "location": "scb://trivy/?Namespace=local-path-storage&Kind=Deployment&Name=local-path-provisioner",
-          "severity": "MEDIUM",
-          "mitigation": "Set 'set containers[].securityContext.allowPrivilegeEscalation' to 'false'.",
-          "references": [
+          name: "Process can elevate its own privileges(Container 'local-path-provisioner' of Deployment 'local-path-provisioner' should set 'securityContext.allowPrivilegeEscalation' to false)",
+          description:
+            'A program inside the container can elevate its own privileges and run as root, which might give the program control over the container and node.',
+          category: 'Misconfiguration',
+          location: 'scb://trivy/?Namespace=local-path-storage&Kind=Deployment&Name=local-path-provisioner',
+          severity: 'MEDIUM',
+          mitigation: "Set 'set containers[].securityContext.allowPrivilegeEscalation' to 'false'.",
+          references: [
             {
-              "type": "URL",
-              "value": "https://avd.aquasec.com/misconfig/ksv001"
+              type: 'URL',
+              value: 'https://avd.aquasec.com/misconfig/ksv001',
             },
             {
-              "type": "URL",
-              "value": "https://kubernetes.io/docs/concepts/security/pod-security-standards/#restricted"
-            }
+              type: 'URL',
+              value: 'https://kubernetes.io/docs/concepts/security/pod-security-standards/#restricted',
+            },
           ],
-          "attributes": {
-            "id": "KSV001",
-            "references": [
-              "https://kubernetes.io/docs/concepts/security/pod-security-standards/#restricted",
-              "https://avd.aquasec.com/misconfig/ksv001"
+          attributes: {
+            id: 'KSV001',
+            references: [
+              'https://kubernetes.io/docs/concepts/security/pod-security-standards/#restricted',
+              'https://avd.aquasec.com/misconfig/ksv001',
             ],
-            "foundIn": "Target: 'Deployment/local-path-provisioner' / Class: 'config' / Type: 'kubernetes'"
-          }
-        }
+            foundIn: "Target: 'Deployment/local-path-provisioner' / Class: 'config' / Type: 'kubernetes'",
+          },
+        },
       ],
     },
     {
       name: 'k8s-namespace',
-      description: 'Limits the `trivy-k8s` scan to the resources of one namespace, here `default`, with `--include-namespaces`.',
+      description:
+        'Limits the `trivy-k8s` scan to the resources of one namespace, here `default`, with `--include-namespaces`.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
 kind: Scan
 metadata:
@@ -375,8 +404,14 @@ spec:
   ],
   links: [
     {label: 'Trivy documentation', url: 'https://aquasecurity.github.io/trivy/'},
-    {label: 'Trivy client/server mode', url: 'https://aquasecurity.github.io/trivy/latest/docs/references/modes/client-server/'},
-    {label: 'Trivy in air-gapped environments', url: 'https://aquasecurity.github.io/trivy/latest/docs/advanced/air-gap/'},
+    {
+      label: 'Trivy client/server mode',
+      url: 'https://aquasecurity.github.io/trivy/latest/docs/references/modes/client-server/',
+    },
+    {
+      label: 'Trivy in air-gapped environments',
+      url: 'https://aquasecurity.github.io/trivy/latest/docs/advanced/air-gap/',
+    },
   ],
 };
 

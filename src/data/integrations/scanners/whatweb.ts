@@ -27,7 +27,10 @@ const whatweb: ScannerIntegration = {
     {
       apiVersion: 'cascading.securecodebox.io/v1',
       kind: 'CascadingRule',
-      metadata: {name: 'whatweb-subdomain-scan', labels: {'securecodebox.io/invasive': 'non-invasive', 'securecodebox.io/intensive': 'light'}},
+      metadata: {
+        name: 'whatweb-subdomain-scan',
+        labels: {'securecodebox.io/invasive': 'non-invasive', 'securecodebox.io/intensive': 'light'},
+      },
       spec: {
         matches: {anyOf: [{category: 'Subdomain', osi_layer: 'NETWORK'}]},
         scanSpec: {scanType: 'whatweb', parameters: ['{{location}}']},

@@ -61,103 +61,97 @@ spec:
 ${API_TOKEN_ENV}`,
       findings: [
         {
-          "name": "WordPress finding 'readme'",
-          "description": "https://www.example.com/readme.html",
-          "category": "WordPress readme",
-          "severity": "INFORMATIONAL",
-          "osi_layer": "APPLICATION",
-          "location": "https://www.example.com/readme.html",
-          "references": null,
-          "attributes": {
-            "hostname": "https://www.example.com/",
-            "wp_confirmed_by": {},
-            "wp_found_by": "Direct Access (Aggressive Detection)",
-            "wp_interesting_entries": []
+          name: "WordPress finding 'readme'",
+          description: 'https://www.example.com/readme.html',
+          category: 'WordPress readme',
+          severity: 'INFORMATIONAL',
+          osi_layer: 'APPLICATION',
+          location: 'https://www.example.com/readme.html',
+          references: null,
+          attributes: {
+            hostname: 'https://www.example.com/',
+            wp_confirmed_by: {},
+            wp_found_by: 'Direct Access (Aggressive Detection)',
+            wp_interesting_entries: [],
           },
-          "confidence": 100
+          confidence: 100,
         },
         {
-          "name": "WordPress Service",
-          "description": "WordPress Service Information",
-          "category": "WordPress Service",
-          "severity": "INFORMATIONAL",
-          "osi_layer": "APPLICATION",
-          "location": "https://www.example.com/",
-          "references": null,
-          "attributes": {
-            "hostname": "https://www.example.com/",
-            "ip_addresses": [
-              "192.168.200.100"
+          name: 'WordPress Service',
+          description: 'WordPress Service Information',
+          category: 'WordPress Service',
+          severity: 'INFORMATIONAL',
+          osi_layer: 'APPLICATION',
+          location: 'https://www.example.com/',
+          references: null,
+          attributes: {
+            hostname: 'https://www.example.com/',
+            ip_addresses: ['192.168.200.100'],
+            wp_confirmed_by: {},
+            wp_found_by: 'Rss Generator (Passive Detection)',
+            wp_interesting_entries: [
+              'https://www.example.com/feed/, <generator>https://wordpress.org/?v=5.3.3</generator>',
+              'https://www.example.com/comments/feed/, <generator>https://wordpress.org/?v=5.3.3</generator>',
             ],
-            "wp_confirmed_by": {},
-            "wp_found_by": "Rss Generator (Passive Detection)",
-            "wp_interesting_entries": [
-              "https://www.example.com/feed/, <generator>https://wordpress.org/?v=5.3.3</generator>",
-              "https://www.example.com/comments/feed/, <generator>https://wordpress.org/?v=5.3.3</generator>"
-            ],
-            "wp_release_date": "2020-04-29",
-            "wp_release_status": "latest",
-            "wp_version": "5.3.3",
-            "wp_vulnerabilities": [],
-            "wpscan_requests": 2335,
-            "wpscan_version": "3.8.1"
+            wp_release_date: '2020-04-29',
+            wp_release_status: 'latest',
+            wp_version: '5.3.3',
+            wp_vulnerabilities: [],
+            wpscan_requests: 2335,
+            wpscan_version: '3.8.1',
           },
-          "identified_at": "2020-06-06T21:52:22.000Z",
-          "confidence": 100
+          identified_at: '2020-06-06T21:52:22.000Z',
+          confidence: 100,
         },
         {
-          "name": "WordPress finding 'headers'",
-          "description": "Headers",
-          "category": "WordPress headers",
-          "severity": "INFORMATIONAL",
-          "osi_layer": "APPLICATION",
-          "location": "https://www.example.com/",
-          "references": null,
-          "attributes": {
-            "hostname": "https://www.example.com/",
-            "wp_confirmed_by": {},
-            "wp_found_by": "Headers (Passive Detection)",
-            "wp_interesting_entries": [
-              "Server: Apache/2.4.29 (Ubuntu)"
-            ]
+          name: "WordPress finding 'headers'",
+          description: 'Headers',
+          category: 'WordPress headers',
+          severity: 'INFORMATIONAL',
+          osi_layer: 'APPLICATION',
+          location: 'https://www.example.com/',
+          references: null,
+          attributes: {
+            hostname: 'https://www.example.com/',
+            wp_confirmed_by: {},
+            wp_found_by: 'Headers (Passive Detection)',
+            wp_interesting_entries: ['Server: Apache/2.4.29 (Ubuntu)'],
           },
-          "confidence": 100
+          confidence: 100,
         },
         {
-          "name": "WordPress finding: vulnerability in 'akismet'",
-          "description": "Akismet 2.5.0-3.1.4 - Unauthenticated Stored Cross-Site Scripting (XSS)",
-          "category": "WordPress Plugin",
-          "severity": "HIGH",
-          "osi_layer": "APPLICATION",
-          "location": "https://www.example.com/wp-content/plugins/akismet/",
-          "references": [
+          name: "WordPress finding: vulnerability in 'akismet'",
+          description: 'Akismet 2.5.0-3.1.4 - Unauthenticated Stored Cross-Site Scripting (XSS)',
+          category: 'WordPress Plugin',
+          severity: 'HIGH',
+          osi_layer: 'APPLICATION',
+          location: 'https://www.example.com/wp-content/plugins/akismet/',
+          references: [
             {
-              "type": "CVE",
-              "value": "2015-9357"
+              type: 'CVE',
+              value: '2015-9357',
             },
             {
-              "type": "URL",
-              "value": "http://blog.akismet.com/2015/10/13/akismet-3-1-5-wordpress/"
+              type: 'URL',
+              value: 'http://blog.akismet.com/2015/10/13/akismet-3-1-5-wordpress/',
             },
             {
-              "type": "URL",
-              "value": "https://blog.sucuri.net/2015/10/security-advisory-stored-xss-in-akismet-wordpress-plugin.html"
+              type: 'URL',
+              value: 'https://blog.sucuri.net/2015/10/security-advisory-stored-xss-in-akismet-wordpress-plugin.html',
             },
             {
-              "type": "WPVULNDB",
-              "value": "8215"
-            }
+              type: 'WPVULNDB',
+              value: '8215',
+            },
           ],
-          "attributes": {
-            "confidence": 80,
-            "hostname": "https://www.example.com/",
-            "wp_confirmed_by": {},
-            "wp_found_by": "Known Locations (Aggressive Detection)",
-            "wp_interesting_entries": [
-              "https://www.example.com/wp-content/plugins/akismet/, status: 403"
-            ]
-          }
-        }
+          attributes: {
+            confidence: 80,
+            hostname: 'https://www.example.com/',
+            wp_confirmed_by: {},
+            wp_found_by: 'Known Locations (Aggressive Detection)',
+            wp_interesting_entries: ['https://www.example.com/wp-content/plugins/akismet/, status: 403'],
+          },
+        },
       ],
     },
     {

@@ -12,14 +12,24 @@ function zapRule(scheme: 'http' | 'https', services: readonly string[]): Cascadi
   return {
     apiVersion: 'cascading.securecodebox.io/v1',
     kind: 'CascadingRule',
-    metadata: {name: `zap-${scheme}`, labels: {'securecodebox.io/invasive': 'non-invasive', 'securecodebox.io/intensive': 'medium'}},
+    metadata: {
+      name: `zap-${scheme}`,
+      labels: {'securecodebox.io/invasive': 'non-invasive', 'securecodebox.io/intensive': 'medium'},
+    },
     spec: {
       matches: {anyOf: services.map((service) => ({category: 'Open Port', attributes: {service, state: 'open'}}))},
       scanSpec: {
         scanType: 'zap-automation-framework',
         parameters: ['-autorun', PLAN_PATH],
-        volumeMounts: [{name: 'zap-automation-framework-baseline-config', mountPath: PLAN_PATH, subPath: 'automation.yaml'}],
-        volumes: [{name: 'zap-automation-framework-baseline-config', configMap: {name: 'zap-automation-framework-baseline-config'}}],
+        volumeMounts: [
+          {name: 'zap-automation-framework-baseline-config', mountPath: PLAN_PATH, subPath: 'automation.yaml'},
+        ],
+        volumes: [
+          {
+            name: 'zap-automation-framework-baseline-config',
+            configMap: {name: 'zap-automation-framework-baseline-config'},
+          },
+        ],
         env: [{name: 'TARGET_URL', value: `${scheme}://{{$.hostOrIP}}:{{attributes.port}}`}],
       },
     },
@@ -178,12 +188,14 @@ ${runPlan('zap-automation-framework-config')}  env:
       findings: [
         {
           name: 'Content Security Policy (CSP) Header Not Set',
-          description: 'Content Security Policy (CSP) is an added layer of security that helps to detect and mitigate certain types of attacks, including Cross Site Scripting (XSS) and data injection attacks. These attacks are used for everything from data theft …',
+          description:
+            'Content Security Policy (CSP) is an added layer of security that helps to detect and mitigate certain types of attacks, including Cross Site Scripting (XSS) and data injection attacks. These attacks are used for everything from data theft …',
           category: 'Content Security Policy (CSP) Header Not Set',
           severity: 'MEDIUM',
           osi_layer: 'APPLICATION',
           location: 'http://nginx.demo-targets.svc',
-          mitigation: 'Ensure that your web server, application server, load balancer, etc. is configured to set the Content-Security-Policy header.',
+          mitigation:
+            'Ensure that your web server, application server, load balancer, etc. is configured to set the Content-Security-Policy header.',
           attributes: {
             hostname: 'nginx.demo-targets.svc',
             port: '80',
@@ -209,12 +221,14 @@ ${runPlan('zap-automation-framework-config')}  env:
         },
         {
           name: 'X-Content-Type-Options Header Missing',
-          description: 'The Anti-MIME-Sniffing header X-Content-Type-Options was not set to \'nosniff\'. This allows older versions of Internet Explorer and Chrome to perform MIME-sniffing on the response body, potentially causing the response body to be …',
+          description:
+            "The Anti-MIME-Sniffing header X-Content-Type-Options was not set to 'nosniff'. This allows older versions of Internet Explorer and Chrome to perform MIME-sniffing on the response body, potentially causing the response body to be …",
           category: 'X-Content-Type-Options Header Missing',
           severity: 'LOW',
           osi_layer: 'APPLICATION',
           location: 'http://nginx.demo-targets.svc',
-          mitigation: 'Ensure that the application/web server sets the Content-Type header appropriately, and that it sets the X-Content-Type-Options header to \'nosniff\' for all web pages.If possible, ensure that the end user uses a standards-compliant and …',
+          mitigation:
+            "Ensure that the application/web server sets the Content-Type header appropriately, and that it sets the X-Content-Type-Options header to 'nosniff' for all web pages.If possible, ensure that the end user uses a standards-compliant and …",
           attributes: {
             hostname: 'nginx.demo-targets.svc',
             port: '80',
@@ -231,7 +245,8 @@ ${runPlan('zap-automation-framework-config')}  env:
                 param: 'x-content-type-options',
                 attack: '',
                 evidence: '',
-                otherinfo: 'This issue still applies to error type pages (401, 403, 500, etc.) as those pages are often still affected by injection issues, in which case there is still concern for browsers sniffing pages away from their actual content type.\nAt "High" …',
+                otherinfo:
+                  'This issue still applies to error type pages (401, 403, 500, etc.) as those pages are often still affected by injection issues, in which case there is still concern for browsers sniffing pages away from their actual content type.\nAt "High" …',
               },
             ],
           },
@@ -318,12 +333,14 @@ ${runPlan('zap-automation-framework-advanced-scan-config')}`,
       findings: [
         {
           name: 'Cross Site Scripting (Reflected)',
-          description: 'Cross-site Scripting (XSS) is an attack technique that involves echoing attacker-supplied code into a user\'s browser instance. A browser instance can be a standard web browser client, or a browser object embedded in a software product such …',
+          description:
+            "Cross-site Scripting (XSS) is an attack technique that involves echoing attacker-supplied code into a user's browser instance. A browser instance can be a standard web browser client, or a browser object embedded in a software product such …",
           category: 'Cross Site Scripting (Reflected)',
           severity: 'HIGH',
           osi_layer: 'APPLICATION',
           location: 'http://bodgeit.default.svc:8080',
-          mitigation: 'Phase: Architecture and DesignUse a vetted library or framework that does not allow this weakness to occur or provides constructs that make this weakness easier to avoid.Examples of libraries and frameworks that make it easier to generate …',
+          mitigation:
+            'Phase: Architecture and DesignUse a vetted library or framework that does not allow this weakness to occur or provides constructs that make this weakness easier to avoid.Examples of libraries and frameworks that make it easier to generate …',
           attributes: {
             hostname: 'bodgeit.default.svc',
             port: '8080',
@@ -354,7 +371,8 @@ ${runPlan('zap-automation-framework-advanced-scan-config')}`,
           severity: 'HIGH',
           osi_layer: 'APPLICATION',
           location: 'http://bodgeit.default.svc:8080',
-          mitigation: 'Do not trust client side input, even if there is client side validation in place.In general, type check all data on the server side.If the application uses JDBC, use PreparedStatement or CallableStatement, with parameters passed by \'?\'If …',
+          mitigation:
+            "Do not trust client side input, even if there is client side validation in place.In general, type check all data on the server side.If the application uses JDBC, use PreparedStatement or CallableStatement, with parameters passed by '?'If …",
           attributes: {
             hostname: 'bodgeit.default.svc',
             port: '8080',
@@ -371,7 +389,8 @@ ${runPlan('zap-automation-framework-advanced-scan-config')}`,
                 param: 'price',
                 attack: '3.3 AND 1=1 --',
                 evidence: '',
-                otherinfo: 'The page results were successfully manipulated using the boolean conditions [3.3 AND 1=1 -- ] and [3.3 AND 1=2 -- ]\nThe parameter value being modified was stripped from the HTML output for the purposes of the comparison.\nData was returned …',
+                otherinfo:
+                  'The page results were successfully manipulated using the boolean conditions [3.3 AND 1=1 -- ] and [3.3 AND 1=2 -- ]\nThe parameter value being modified was stripped from the HTML output for the purposes of the comparison.\nData was returned …',
               },
             ],
           },
@@ -418,79 +437,86 @@ ${runPlan('zap-baseline-automation-framework-config')}  env:
 `,
       findings: [
         {
-          "name": "Modern Web Application",
-          "description": "The application appears to be a modern web application. If you need to explore it automatically then the Ajax Spider may well be more effective than the standard one.",
-          "category": "Modern Web Application",
-          "severity": "INFORMATIONAL",
-          "osi_layer": "APPLICATION",
-          "location": "http://juice-shop:3000",
-          "mitigation": "This is an informational alert and so no changes are required.",
-          "references": [
+          name: 'Modern Web Application',
+          description:
+            'The application appears to be a modern web application. If you need to explore it automatically then the Ajax Spider may well be more effective than the standard one.',
+          category: 'Modern Web Application',
+          severity: 'INFORMATIONAL',
+          osi_layer: 'APPLICATION',
+          location: 'http://juice-shop:3000',
+          mitigation: 'This is an informational alert and so no changes are required.',
+          references: [
             {
-              "type": "URL",
-              "value": ""
-            }
+              type: 'URL',
+              value: '',
+            },
           ],
-          "attributes": {
-            "hostname": "juice-shop",
-            "port": "3000",
-            "zap_confidence": "2",
-            "zap_count": "7",
-            "zap_cweid": null,
-            "zap_finding_urls": [
+          attributes: {
+            hostname: 'juice-shop',
+            port: '3000',
+            zap_confidence: '2',
+            zap_count: '7',
+            zap_cweid: null,
+            zap_finding_urls: [
               {
-                "evidence": "<script src=\"//cdnjs.cloudflare.com/ajax/libs/cookieconsent2/3.1.0/cookieconsent.min.js\"></script>",
-                "method": "GET",
-                "uri": "http://juice-shop:3000"
+                evidence:
+                  '<script src="//cdnjs.cloudflare.com/ajax/libs/cookieconsent2/3.1.0/cookieconsent.min.js"></script>',
+                method: 'GET',
+                uri: 'http://juice-shop:3000',
               },
               {
-                "evidence": "<script>",
-                "method": "GET",
-                "uri": "http://juice-shop:3000/polyfills-es2018.js"
+                evidence: '<script>',
+                method: 'GET',
+                uri: 'http://juice-shop:3000/polyfills-es2018.js',
               },
               {
-                "evidence": "<script src=\"//cdnjs.cloudflare.com/ajax/libs/cookieconsent2/3.1.0/cookieconsent.min.js\"></script>",
-                "method": "GET",
-                "uri": "http://juice-shop:3000/sitemap.xml"
+                evidence:
+                  '<script src="//cdnjs.cloudflare.com/ajax/libs/cookieconsent2/3.1.0/cookieconsent.min.js"></script>',
+                method: 'GET',
+                uri: 'http://juice-shop:3000/sitemap.xml',
               },
               {
-                "evidence": "<a>\",'",
-                "method": "GET",
-                "uri": "http://juice-shop:3000/tutorial-es2018.js"
+                evidence: '<a>",\'',
+                method: 'GET',
+                uri: 'http://juice-shop:3000/tutorial-es2018.js',
               },
               {
-                "evidence": "<script src=\"//cdnjs.cloudflare.com/ajax/libs/cookieconsent2/3.1.0/cookieconsent.min.js\"></script>",
-                "method": "GET",
-                "uri": "http://juice-shop:3000/"
+                evidence:
+                  '<script src="//cdnjs.cloudflare.com/ajax/libs/cookieconsent2/3.1.0/cookieconsent.min.js"></script>',
+                method: 'GET',
+                uri: 'http://juice-shop:3000/',
               },
               {
-                "evidence": "<a>",
-                "method": "GET",
-                "uri": "http://juice-shop:3000/polyfills-es5.js"
+                evidence: '<a>',
+                method: 'GET',
+                uri: 'http://juice-shop:3000/polyfills-es5.js',
               },
               {
-                "evidence": "<a href=\"\">ftp</a>",
-                "method": "GET",
-                "uri": "http://juice-shop:3000/ftp/"
-              }
+                evidence: '<a href="">ftp</a>',
+                method: 'GET',
+                uri: 'http://juice-shop:3000/ftp/',
+              },
             ],
-            "zap_otherinfo": "No links have been found while there are scripts, which is an indication that this is a modern web application.",
-            "zap_pluginid": "10109",
-            "zap_reference": null,
-            "zap_riskcode": "0",
-            "zap_solution": "This is an informational alert and so no changes are required.",
-            "zap_wascid": null
+            zap_otherinfo:
+              'No links have been found while there are scripts, which is an indication that this is a modern web application.',
+            zap_pluginid: '10109',
+            zap_reference: null,
+            zap_riskcode: '0',
+            zap_solution: 'This is an informational alert and so no changes are required.',
+            zap_wascid: null,
           },
-          "hint": null
+          hint: null,
         },
         {
           name: 'Content Security Policy (CSP) Header Not Set',
-          description: 'Content Security Policy (CSP) is an added layer of security that helps to detect and mitigate certain types of attacks, including Cross Site Scripting (XSS) and data injection attacks. These attacks are used for everything from data theft …',
+          description:
+            'Content Security Policy (CSP) is an added layer of security that helps to detect and mitigate certain types of attacks, including Cross Site Scripting (XSS) and data injection attacks. These attacks are used for everything from data theft …',
           category: 'Content Security Policy (CSP) Header Not Set',
           severity: 'MEDIUM',
           osi_layer: 'APPLICATION',
           location: 'http://juice-shop.demo-targets.svc:3000',
-          mitigation: 'Ensure that your web server, application server, load balancer, etc. is configured to set the Content-Security-Policy header.',
+          mitigation:
+            'Ensure that your web server, application server, load balancer, etc. is configured to set the Content-Security-Policy header.',
           attributes: {
             hostname: 'juice-shop.demo-targets.svc',
             port: '3000',
@@ -518,7 +544,10 @@ ${runPlan('zap-baseline-automation-framework-config')}  env:
     },
   ],
   links: [
-    {label: 'ZAP Automation Framework documentation', url: 'https://www.zaproxy.org/docs/desktop/addons/automation-framework/'},
+    {
+      label: 'ZAP Automation Framework documentation',
+      url: 'https://www.zaproxy.org/docs/desktop/addons/automation-framework/',
+    },
     {label: 'OWASP ZAP project page', url: 'https://owasp.org/www-project-zap/'},
     {label: 'ZAP on GitHub', url: 'https://github.com/zaproxy/zaproxy/'},
   ],

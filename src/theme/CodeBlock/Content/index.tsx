@@ -40,7 +40,11 @@ const HighlightedContent = lazy(async () => {
 
 /** Lines of code as the tokens prism-react-renderer gives text without a grammar. */
 function plainLines(code: string): Token[][] {
-  return code.split(/\r\n|\r|\n/).map((text) => (text === '' ? [{types: ['plain'], content: '\n', empty: true}] : [{types: ['plain'], content: text}]));
+  return code
+    .split(/\r\n|\r|\n/)
+    .map((text) =>
+      text === '' ? [{types: ['plain'], content: '\n', empty: true}] : [{types: ['plain'], content: text}],
+    );
 }
 
 /** Code block content without highlighting: the same elements and classes as the theme's highlighted content. */
@@ -65,10 +69,12 @@ function PlainContent({className, preRef}: Props & {preRef: Ref<HTMLPreElement>}
       ref={preRef}
       tabIndex={0}
       className={clsx(className, `prism-code language-${language}`, styles.codeBlock, 'thin-scrollbar')}
-      style={prismTheme.plain}>
+      style={prismTheme.plain}
+    >
       <code
         className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
-        style={{counterReset: lineNumbersStart === undefined ? undefined : `line-count ${lineNumbersStart - 1}`}}>
+        style={{counterReset: lineNumbersStart === undefined ? undefined : `line-count ${lineNumbersStart - 1}`}}
+      >
         {plainLines(code).map((line, i) => (
           <Line
             key={i}

@@ -51,7 +51,8 @@ function LiveCodeProvider({
     async (source: string): Promise<void> => {
       try {
         // react-live types `transformCode` as returning void; it returns the code to run (or a promise of it).
-        const transform = (transformCode as ((code: string) => string | Promise<string>) | undefined) ?? DEFAULT_TRANSFORM_CODE;
+        const transform =
+          (transformCode as ((code: string) => string | Promise<string>) | undefined) ?? DEFAULT_TRANSFORM_CODE;
         const transformed: unknown = await Promise.resolve(transform(source));
         if (typeof transformed !== 'string') throw new Error('Code failed to transform');
         const liveScope = scope ?? {React};
