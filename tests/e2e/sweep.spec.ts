@@ -58,6 +58,16 @@ async function checkRendered(page: Page, mode: 'light' | 'dark', note: (problem:
     await svg.waitFor({state: 'visible'}).catch(() => note(`Mermaid diagram ${i + 1} of ${count} did not render`));
   }
   await page.waitForLoadState('networkidle');
+  // Infima eases colours over a few hundred milliseconds after the theme switch; axe must measure the
+  // colours the reader ends up with, not a frame of the fade (a busy machine stretches the fade out).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
   for (const violation of results.violations) {
     note(
