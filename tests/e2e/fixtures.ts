@@ -32,6 +32,22 @@ export async function openAndSettle(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * Wait until every CSS transition running on the page has finished, so that axe measures the colours a reader
+ * ends up with. Infima fades link, button and menu colours for 0.2 s after a theme switch, a hover or a focus; on
+ * a busy machine a check can land mid-fade. CSS animations that loop are not waited for.
+ */
+export async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * `test` with a `problems` fixture: every test fails if its page logged a console
  * error or warning, violated the Content-Security-Policy, or threw an uncaught error.
  */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import {test, expect} from './fixtures';
+import {test, expect, settleTransitions} from './fixtures';
 import type {Page} from '@playwright/test';
 
 import {hooks, integrationPath, scanners} from '../../src/data/integrations';
@@ -137,6 +137,7 @@ test.describe('integration components accessibility', () => {
   for (const path of ['/docs/scanners', '/docs/hooks']) {
     test(`the catalogue on ${path} has no WCAG A/AA violations`, async ({page, problems}) => {
       await gotoHydrated(page, path);
+      await settleTransitions(page);
       const results = await new AxeBuilder({page}).include('[data-integration-catalogue]').withTags(tags).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
         [],
@@ -147,6 +148,7 @@ test.describe('integration components accessibility', () => {
 
   test('the facts panel and data tables of a reference page have no WCAG A/AA violations', async ({page, problems}) => {
     await gotoHydrated(page, '/docs/scanners/nmap');
+    await settleTransitions(page);
     const results = await new AxeBuilder({page})
       .include('[data-integration-facts]')
       .include('[role="region"]')

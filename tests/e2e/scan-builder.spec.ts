@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {parse} from 'yaml';
 import type {Page} from '@playwright/test';
-import {test, expect, openAndSettle} from './fixtures';
+import {test, expect, openAndSettle, settleTransitions} from './fixtures';
 
 const PATH = '/docs/how-tos/scan-builder';
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -185,6 +185,7 @@ test.describe('scan builder', () => {
       await page.getByLabel('Limit follow-up scans to a scope (scope limiter)').check();
       await page.getByRole('button', {name: 'Add a variable from a Secret'}).click();
       await expect(page.locator('[data-scan-builder-problems]')).toBeVisible();
+      await settleTransitions(page);
       const results = await new AxeBuilder({page}).withTags(tags).analyze();
       const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       expect(summary).toEqual([]);

@@ -2,7 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {ConsoleMessage, Page, Request, Response} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, settleTransitions} from './fixtures';
 
 /**
  * The sitemap sweep: one test per URL of the build's `sitemap.xml` (all of them, not a sample).
@@ -58,16 +58,7 @@ async function checkRendered(page: Page, mode: 'light' | 'dark', note: (problem:
     await svg.waitFor({state: 'visible'}).catch(() => note(`Mermaid diagram ${i + 1} of ${count} did not render`));
   }
   await page.waitForLoadState('networkidle');
-  // Infima eases colours over a few hundred milliseconds after the theme switch; axe must measure the
-  // colours the reader ends up with, not a frame of the fade (a busy machine stretches the fade out).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await settleTransitions(page);
   const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
   for (const violation of results.violations) {
     note(
