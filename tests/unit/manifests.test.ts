@@ -6,20 +6,25 @@ import {describe, expect, it} from 'vitest';
 import {extractSecureCodeBoxManifests, validateManifest} from '../../src/lib/manifests';
 
 const repoRoot = resolve(__dirname, '../..');
-const docsDir = join(repoRoot, 'docs');
 
-/** Every Markdown/MDX file below `docs/`, as repo-relative paths, sorted. */
-function docsFiles(): string[] {
+/** Every Markdown/MDX file below `dir` (relative to the repository root), as repo-relative paths, sorted. */
+function markdownFiles(dir: string): string[] {
+  const absolute = join(repoRoot, dir);
   let entries: string[];
   try {
-    entries = readdirSync(docsDir, {recursive: true, encoding: 'utf8'});
+    entries = readdirSync(absolute, {recursive: true, encoding: 'utf8'});
   } catch {
     return [];
   }
   return entries
     .filter((entry) => /\.mdx?$/.test(entry))
-    .map((entry) => relative(repoRoot, join(docsDir, entry)).split('\\').join('/'))
+    .map((entry) => relative(repoRoot, join(absolute, entry)).split('\\').join('/'))
     .sort();
+}
+
+/** The docs pages and the blog posts: readers apply the manifests of both. */
+function docsFiles(): string[] {
+  return [...markdownFiles('docs'), ...markdownFiles('blog')];
 }
 
 /** A valid Scan used as the base of the negative cases. */
@@ -32,13 +37,22 @@ function validScan(): Record<string, unknown> {
   };
 }
 
-describe('secureCodeBox manifests in the docs', () => {
+describe('secureCodeBox manifests in the docs and the blog', () => {
   const files = docsFiles()
     .map((file) => ({file, manifests: extractSecureCodeBoxManifests(readFileSync(join(repoRoot, file), 'utf8'))}))
     .filter(({manifests}) => manifests.length > 0);
 
   it('finds the manifests of the API reference pages', () => {
     expect(files.map(({file}) => file)).toContain('docs/api/crds/scan.md');
+  });
+
+  it('finds the manifests of the blog posts that readers apply', () => {
+    expect(files.map(({file}) => file)).toEqual(
+      expect.arrayContaining([
+        'blog/2021-10-27-sast-scanning.md',
+        'blog/2023-09-01-automate-zap-with-authentication.md',
+      ]),
+    );
   });
 
   for (const {file, manifests} of files) {

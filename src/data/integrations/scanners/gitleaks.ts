@@ -15,7 +15,7 @@ function cloneInto(repository: string, extra: {tokenEnv?: boolean} = {}): string
     : '';
   return `  initContainers:
     - name: "git-clone"
-      image: bitnami/git
+      image: alpine/git
       # Mount the shared volume into the init container too
       volumeMounts:
         - name: "repo"

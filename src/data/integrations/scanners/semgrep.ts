@@ -59,7 +59,7 @@ spec:
       mountPath: "/test/"
   initContainers:
     - name: "provision-git"
-      image: bitnami/git
+      image: alpine/git
       command:
         - git
         - clone

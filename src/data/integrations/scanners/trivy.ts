@@ -126,7 +126,7 @@ spec:
       mountPath: "/repo/"
   initContainers:
     - name: "git-clone"
-      image: bitnami/git
+      image: alpine/git
       volumeMounts:
         - name: "repo"
           mountPath: "/repo/"
