@@ -629,3 +629,69 @@ export function checkPageKeys(markdown: string, pageChart?: string): PageKeyRepo
   }
   return {mentions, foreignCharts};
 }
+
+/** The two labels that classify a CascadingRule by how invasive and how intensive the scans it starts are. */
+export const RULE_CLASS_LABELS = ['securecodebox.io/invasive', 'securecodebox.io/intensive'] as const;
+
+/**
+ * The values each classification label takes on the cascading rules the scanner charts ship, read from the
+ * integration catalogue (`src/data/integrations/scanners/*.ts`, which mirrors each chart's `cascading-rules/` folder):
+ * `invasive`/`non-invasive` and `light`/`medium`/`high`.
+ */
+export const RULE_CLASS_VALUES: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  RULE_CLASS_LABELS.map((label) => [
+    label,
+    new Set(
+      integrations.flatMap((entry) =>
+        entry.kind === 'scanner' ? entry.cascadingRules.map((rule) => rule.metadata.labels[label]) : [],
+      ),
+    ),
+  ]),
+);
+
+/** A value a page states for one of the {@link RULE_CLASS_LABELS}. */
+export interface RuleClassValueMention {
+  label: string;
+  value: string;
+  /** 1-based line in the Markdown source. */
+  line: number;
+  /** Why the value is wrong; absent when shipped rules use it. */
+  problem?: string;
+}
+
+/** `securecodebox.io/intensive: light`, `"securecodebox.io/invasive": "invasive"` or `securecodebox.io/intensive=high`. */
+const RULE_CLASS_PAIR = /(securecodebox\.io\/(?:invasive|intensive))[`"']?\s*(?::|=(?!=))\s*[`"']?([a-z][a-z-]*)/g;
+
+/** A table row whose first cell is the label and whose second cell lists its values in backticks. */
+const RULE_CLASS_ROW = /^\|\s*`(securecodebox\.io\/(?:invasive|intensive))`\s*\|([^|]*)\|/;
+
+/**
+ * Finds every value a page states for the CascadingRule classification labels and checks it against
+ * {@link RULE_CLASS_VALUES}: key-value pairs in YAML, inline code and label selectors, and table rows that list the
+ * values of a label (`` | `securecodebox.io/intensive` | `light`, `medium`, `high` | ``). A label selector on a value
+ * no shipped rule carries selects nothing, so such a value is an error.
+ *
+ * @param markdown - The page's Markdown or MDX source.
+ * @returns One mention per stated value, in source order; `problem` is set on values no shipped rule uses.
+ */
+export function checkRuleClassValues(markdown: string): RuleClassValueMention[] {
+  const mentions: RuleClassValueMention[] = [];
+  const add = (label: string, value: string, line: number): void => {
+    const known = RULE_CLASS_VALUES.get(label);
+    const problem =
+      known && !known.has(value)
+        ? `${label} value "${value}" is used by no shipped cascading rule (they use ${[...known].sort().join(', ')})`
+        : undefined;
+    mentions.push({label, value, line, problem});
+  };
+  markdown.split('\n').forEach((text, index) => {
+    const line = index + 1;
+    const row = RULE_CLASS_ROW.exec(text);
+    if (row) {
+      for (const [, value] of row[2].matchAll(/`([a-z][a-z-]*)`/g)) add(row[1], value, line);
+      return;
+    }
+    for (const [, label, value] of text.matchAll(RULE_CLASS_PAIR)) add(label, value, line);
+  });
+  return mentions;
+}

@@ -10,7 +10,9 @@ import {
   checkHelmValueKey,
   checkKubernetesKey,
   checkPageKeys,
+  checkRuleClassValues,
   findKubernetesKeys,
+  RULE_CLASS_VALUES,
   type KeyMention,
 } from '../../src/lib/fact-keys';
 
@@ -170,6 +172,54 @@ describe('key checks', () => {
     ).toEqual([]);
     expect(findKubernetesKeys('kubectl annotate namespace default auto-discovery.securecodebox.io/enabled-')).toEqual([
       'auto-discovery.securecodebox.io/enabled',
+    ]);
+  });
+});
+
+describe('values of the CascadingRule classification labels named in the docs and blog', () => {
+  const mentions = pages().flatMap((file) =>
+    checkRuleClassValues(readFileSync(join(repoRoot, file), 'utf8')).map((mention) => ({file, mention})),
+  );
+
+  it('reads the label values of the shipped rules from the catalogue', () => {
+    expect([...(RULE_CLASS_VALUES.get('securecodebox.io/intensive') ?? [])].sort()).toEqual([
+      'high',
+      'light',
+      'medium',
+    ]);
+    expect([...(RULE_CLASS_VALUES.get('securecodebox.io/invasive') ?? [])].sort()).toEqual([
+      'invasive',
+      'non-invasive',
+    ]);
+  });
+
+  it('finds label values on many pages', () => {
+    expect(mentions.length).toBeGreaterThan(40);
+    expect(new Set(mentions.map(({file}) => file)).size).toBeGreaterThan(10);
+  });
+
+  it('states only values that shipped cascading rules carry', () => {
+    const problems = mentions
+      .filter(({mention}) => mention.problem !== undefined)
+      .map(({file, mention}) => `${file}:${mention.line}: ${mention.problem}`);
+    expect(problems).toEqual([]);
+  });
+
+  it('rejects a value no rule uses, in YAML, in selectors and in a table of values', () => {
+    const found = checkRuleClassValues(
+      [
+        '    securecodebox.io/intensive: intense',
+        'Select `securecodebox.io/invasive: non-invasive` rules, or `kubectl get cascadingrules -l securecodebox.io/intensive=high`.',
+        '| `securecodebox.io/intensive` | `light`, `medium`, `intense` | load |',
+      ].join('\n'),
+    );
+    expect(found.map(({value, line, problem}) => [value, line, problem !== undefined])).toEqual([
+      ['intense', 1, true],
+      ['non-invasive', 2, false],
+      ['high', 2, false],
+      ['light', 3, false],
+      ['medium', 3, false],
+      ['intense', 3, true],
     ]);
   });
 });
