@@ -225,7 +225,11 @@ describe('scan builder: a ScheduledScan with cascades and hooks', () => {
             inheritEnv: true,
             scopeLimiter: {
               allOf: [
-                {key: 'scope.cascading.securecodebox.io/domain', operator: 'SubdomainOf', values: ['{{$.hostOrIP}}']},
+                {
+                  key: 'scope.cascading.securecodebox.io/domain',
+                  operator: 'SubdomainOf',
+                  values: ['{{attributes.hostname}}'],
+                },
               ],
             },
           },
@@ -263,6 +267,14 @@ describe('scan builder: a ScheduledScan with cascades and hooks', () => {
     ]);
     expect(result.kubectl).toBe('kubectl apply -f nmap-scanme.nmap.org.yaml');
     expect(result.scbctl).toBeNull();
+  });
+
+  it('offers a scope value the scope limiter can render, not the cascading-rule helper $.hostOrIP', () => {
+    // In the scope limiter `$` holds only the ParseDefinition's scopeLimiterAliases (cascading-scans
+    // scope-limiter.ts); `{{$.hostOrIP}}` renders empty there, and an empty render blocks every follow-up scan.
+    const values = scheduled().cascade.scope.values;
+    expect(values).toEqual(['{{attributes.hostname}}']);
+    expect(values.join(' ')).not.toContain('$.hostOrIP');
   });
 
   it('round-trips through the URL', () => {

@@ -286,8 +286,9 @@ export function CascadeSection({
                 legend="Values from the finding"
                 hint={
                   <>
-                    Mustache templates over the finding, e.g. <code>{'{{$.hostOrIP}}'}</code> or{' '}
-                    <code>{'{{attributes.hostname}}'}</code>.
+                    Mustache templates over the finding, e.g. <code>{'{{attributes.hostname}}'}</code>, or{' '}
+                    <code>{'{{$.name}}'}</code> for an alias the scanner&apos;s ParseDefinition defines. The
+                    cascading-rule helper <code>{'{{$.hostOrIP}}'}</code> does not exist here and renders empty.
                   </>
                 }
                 rowLabel={(number) => `Scope value ${number}`}

@@ -115,7 +115,7 @@ export function OutputPanel({output, interactive}: OutputPanelProps): React.Reac
         </div>
       )}
       <h3>Install what the scan needs</h3>
-      <p>Run these once per namespace; Helm skips what is already up to date.</p>
+      <p>Run these once per namespace; on a release that is already installed, Helm upgrades it in place.</p>
       <CodeBlock language="bash">{output.helm.join('\n')}</CodeBlock>
       <h3>Start the scan</h3>
       <CodeBlock language="bash">{output.kubectl}</CodeBlock>

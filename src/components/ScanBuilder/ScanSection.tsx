@@ -240,7 +240,10 @@ export function ScanSection({
         <EnvRows state={state} problems={problems} onChange={(env) => onChange({...state, env})} />
         <fieldset className={styles.group}>
           <legend>Resources of the scanner container</legend>
-          <p className={styles.hint}>Empty fields keep the ScanType&apos;s values.</p>
+          <p className={styles.hint}>
+            All empty: the ScanType&apos;s values apply. Once you fill in one field, these four replace the
+            ScanType&apos;s requests and limits as a whole, so set every one you need.
+          </p>
           <div className={styles.quad}>
             {resources('requestsCpu', 'CPU request', '250m')}
             {resources('requestsMemory', 'Memory request', '256Mi')}

@@ -182,7 +182,8 @@ export function formProblems(catalogue: BuilderCatalogue, state: BuilderState): 
       add('scope.key', 'Enter a scope name of letters, digits, "-", "_" and ".", such as domain.');
     }
     if (scope.value.trim() === '') add('scope.value', 'Enter the scope, e.g. the domain or CIDR range you may scan.');
-    if (scope.values.length === 0) add('scope.values', 'Add at least one value to compare, such as {{$.hostOrIP}}.');
+    if (scope.values.length === 0)
+      add('scope.values', 'Add at least one value to compare, such as {{attributes.hostname}}.');
     scope.values.forEach((value, index) => {
       if (value.trim() === '') add(`scope.values.${index}`, 'Empty row: enter a value or remove the row.');
     });

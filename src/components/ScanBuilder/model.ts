@@ -112,7 +112,10 @@ export interface ScopeState {
   value: string;
   combinator: ScopeCombinator;
   operator: ScopeOperator;
-  /** Templated values, one per row, e.g. `{{$.hostOrIP}}`. */
+  /**
+   * Templated values, one per row, e.g. `{{attributes.hostname}}`. Mustache over the finding, with `$` holding the
+   * ParseDefinition's `scopeLimiterAliases` (the cascading-rule helper `$.hostOrIP` does not exist here).
+   */
   values: string[];
   validOnMissingRender: boolean;
 }
@@ -189,7 +192,7 @@ export function defaultScope(): ScopeState {
     value: '',
     combinator: 'allOf',
     operator: 'SubdomainOf',
-    values: ['{{$.hostOrIP}}'],
+    values: ['{{attributes.hostname}}'],
     validOnMissingRender: false,
   };
 }
