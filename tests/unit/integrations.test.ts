@@ -107,6 +107,9 @@ describe.each(integrations.map((entry): [string, Integration] => [`${entry.kind}
         if (entry.kind === 'scanner') {
           expect(keys).toContain('scanner.image.repository');
           expect(keys).toContain('cascadingRules.enabled');
+          // The row may only promise rules the chart installs: no rules listed, no effect stated.
+          const rulesRow = entry.values.find((row) => row.key === 'cascadingRules.enabled');
+          expect(rulesRow?.description.startsWith('Has no effect')).toBe(entry.cascadingRules.length === 0);
         } else if (entry.chart) {
           expect(keys).toContain('hook.image.repository');
           expect(keys).toContain('hook.priority');

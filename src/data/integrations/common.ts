@@ -63,6 +63,12 @@ export interface ScannerValuesOptions {
   runAsNonRoot: boolean;
   /** Default of `scanner.securityContext.readOnlyRootFilesystem`. */
   readOnlyRootFilesystem: boolean;
+  /**
+   * Whether the chart has a `cascading-rules/` folder that `cascadingRules.enabled` installs (default `true`).
+   * Seven charts (amass, git-repo-scanner, gitleaks, semgrep, trivy, trivy-sbom, wpscan) carry the value in their
+   * values.yaml but no rule and no template that reads it; for them the row says the value has no effect.
+   */
+  shipsCascadingRules?: boolean;
   /** Chart-specific values, listed before the common ones. */
   specific?: readonly ConfigValue[];
   /** Common values the chart does not have (keys). */
@@ -209,7 +215,9 @@ export function scannerValues(options: ScannerValuesOptions): ConfigValue[] {
       'cascadingRules.enabled',
       'bool',
       'false',
-      "Installs the chart's cascading rules together with the ScanType.",
+      (options.shipsCascadingRules ?? true)
+        ? "Installs the chart's cascading rules together with the ScanType."
+        : 'Has no effect: this chart ships no cascading rules for it to install.',
     ),
   ];
   const known = new Set(common.map((row) => row.key));

@@ -9,7 +9,7 @@ const elasticsearch: HookIntegration = {
   category: 'Persistence',
   usecase: 'Indexes every finding of a scan in Elasticsearch.',
   description:
-    'Install the Elasticsearch hook to index the findings of every scan in Elasticsearch or OpenSearch and explore them with Kibana dashboards.',
+    'Install the Elasticsearch hook to index the findings of every scan in Elasticsearch and explore them with Kibana dashboards.',
   state: 'released',
   upstream: {name: 'Elasticsearch', url: 'https://www.elastic.co/products/elasticsearch'},
   chart: {name: 'persistence-elastic', kubeVersion: KUBE_VERSION, sourceDir: 'hooks/persistence-elastic'},

@@ -22,6 +22,7 @@ const amass: ScannerIntegration = {
     scannerRepository: 'docker.io/securecodebox/scanner-amass',
     runAsNonRoot: true,
     readOnlyRootFilesystem: false,
+    shipsCascadingRules: false,
     override: {
       'scanner.image.repository': {
         description:

@@ -27,6 +27,7 @@ const gitRepoScanner: ScannerIntegration = {
     scannerRepository: 'docker.io/securecodebox/scanner-git-repo-scanner',
     runAsNonRoot: true,
     readOnlyRootFilesystem: true,
+    shipsCascadingRules: false,
   }),
   cascadingRules: [],
   examples: [

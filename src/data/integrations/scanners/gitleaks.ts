@@ -51,6 +51,7 @@ const gitleaks: ScannerIntegration = {
     scannerRepository: 'docker.io/zricethezav/gitleaks',
     runAsNonRoot: false,
     readOnlyRootFilesystem: true,
+    shipsCascadingRules: false,
     override: {'scanner.image.repository': {description: 'Image that runs Gitleaks: the official upstream image.'}},
   }),
   cascadingRules: [],

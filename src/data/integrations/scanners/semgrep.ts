@@ -22,6 +22,7 @@ const semgrep: ScannerIntegration = {
     scannerRepository: 'docker.io/semgrep/semgrep',
     runAsNonRoot: false,
     readOnlyRootFilesystem: false,
+    shipsCascadingRules: false,
     omit: ['parser.ttlSecondsAfterFinished', 'scanner.nameAppend'],
     insert: [
       {

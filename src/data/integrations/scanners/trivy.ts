@@ -22,6 +22,7 @@ const trivy: ScannerIntegration = {
     scannerRepository: 'docker.io/aquasec/trivy',
     runAsNonRoot: false,
     readOnlyRootFilesystem: false,
+    shipsCascadingRules: false,
     override: {
       'scanner.image.repository': {description: 'Image that runs Trivy: the official image of Aqua Security.'},
     },

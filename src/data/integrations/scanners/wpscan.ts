@@ -34,6 +34,7 @@ const wpscan: ScannerIntegration = {
     scannerRepository: 'docker.io/securecodebox/scanner-wpscan',
     runAsNonRoot: false,
     readOnlyRootFilesystem: false,
+    shipsCascadingRules: false,
   }),
   cascadingRules: [],
   examples: [
