@@ -25,7 +25,7 @@
 import {parseAllDocuments} from 'yaml';
 
 import {integrations} from '../data/integrations';
-import {CRD_SCHEMAS} from './manifests';
+import {CRD_SCHEMAS, readFencedBlocks, type FencedBlock} from './manifests';
 import {PLATFORM_CHARTS, PLATFORM_KEYS, PLATFORM_KEY_PREFIXES, TEST_FIXTURE_KEYS} from '../data/platform-keys';
 
 /** A key of a chart's values and whether arbitrary content may sit below it. */
@@ -232,54 +232,6 @@ export function findKubernetesKeys(text: string): string[] {
   return keys;
 }
 
-interface Block {
-  lang: string;
-  meta: string;
-  /** 1-based line of the first content line. */
-  firstLine: number;
-  lines: string[];
-}
-
-/** Splits Markdown into fenced code blocks and the prose lines around them (front matter left out). */
-function splitMarkdown(markdown: string): {blocks: Block[]; prose: Array<{line: number; text: string}>} {
-  const lines = markdown.split(/\r?\n/);
-  const blocks: Block[] = [];
-  const prose: Array<{line: number; text: string}> = [];
-  let index = 0;
-  if (lines[0] === '---') {
-    const end = lines.indexOf('---', 1);
-    if (end > 0) index = end + 1;
-  }
-  let open: (Block & {indent: number; marker: string}) | undefined;
-  for (; index < lines.length; index += 1) {
-    const line = lines[index];
-    if (!open) {
-      const match = /^(\s*)(`{3,}|~{3,})\s*([^\s`{]*)(.*)$/.exec(line);
-      if (match) {
-        open = {
-          indent: match[1].length,
-          marker: match[2],
-          lang: match[3].toLowerCase(),
-          meta: match[4].trim(),
-          firstLine: index + 2,
-          lines: [],
-        };
-      } else {
-        prose.push({line: index + 1, text: line});
-      }
-      continue;
-    }
-    const close = /^(\s*)(`{3,}|~{3,})\s*$/.exec(line);
-    if (close && close[2][0] === open.marker[0] && close[2].length >= open.marker.length) {
-      blocks.push(open);
-      open = undefined;
-      continue;
-    }
-    open.lines.push(line.slice(0, open.indent).trim() === '' ? line.slice(open.indent) : line.trimStart());
-  }
-  return {blocks, prose};
-}
-
 /** Splits a shell command into words, honouring single and double quotes and backslash escapes. */
 function shellWords(command: string): string[] {
   const words: string[] = [];
@@ -420,7 +372,9 @@ function parseHelmCommand(command: string): HelmCommand | undefined {
 }
 
 /** Shell commands of a code block: continuation lines joined, split at `&&`, `;` and `|`, with heredoc bodies. */
-function shellCommands(block: Block): Array<{line: number; text: string; heredoc?: {line: number; body: string}}> {
+function shellCommands(
+  block: FencedBlock,
+): Array<{line: number; text: string; heredoc?: {line: number; body: string}}> {
   const commands: Array<{line: number; text: string; heredoc?: {line: number; body: string}}> = [];
   for (let i = 0; i < block.lines.length; i += 1) {
     const startLine = block.firstLine + i;
@@ -535,7 +489,7 @@ function chartOfValuesBlock(
  * @returns every mention with its line, and the charts of other projects the page installs
  */
 export function checkPageKeys(markdown: string, pageChart?: string): PageKeyReport {
-  const {blocks, prose} = splitMarkdown(markdown);
+  const {blocks, prose} = readFencedBlocks(markdown, {skipFrontMatter: true});
   const mentions: KeyMention[] = [];
   const foreignCharts: string[] = [];
   const valuesFiles = new Map<string, string>();

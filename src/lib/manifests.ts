@@ -5,6 +5,9 @@
  * operator's CRD field facts: strict on the objects secureCodeBox defines (an unknown or misspelt key fails),
  * permissive inside embedded Kubernetes types (`jobTemplate`, `volumes`, `env`, `affinity`, `resources`, …).
  *
+ * Also home of {@link readFencedBlocks}, the one reader of fenced code blocks in Markdown that this module and the
+ * key checks of `fact-keys.ts` share.
+ *
  * Used by the unit tests to check every manifest shown in the docs, and by other data modules (for example the
  * integration catalogue) to check their example manifests. Node-only in practice: it is meant for tests and
  * build-time checks, not for the client bundle.
@@ -192,21 +195,69 @@ function lineOfOffset(text: string, offset: number): number {
   return line;
 }
 
-interface FencedBlock {
-  /** 1-based line of the first content line. */
+/** A fenced code block of a Markdown/MDX source, as {@link readFencedBlocks} finds it. */
+export interface FencedBlock {
+  /** 1-based line of the first content line (the line after the opening fence). */
   firstLine: number;
+  /**
+   * The info string up to its first white space or `{`, lower-cased (`yaml`, `bash`; `js` for ```` ```js{1,3} ````);
+   * `''` when the fence names no language.
+   */
   lang: string;
-  /** Everything after the language on the opening fence, e.g. `title="scan.yaml"`. */
+  /** The rest of the info string after the language, trimmed, e.g. `title="scan.yaml"`; `''` when there is none. */
   meta: string;
-  content: string;
+  /**
+   * The content lines, without line ends and without the fences. With N the number of white-space characters before
+   * the opening fence, a line whose first N characters are all white space loses those N; any other line loses all
+   * its leading white space.
+   */
+  lines: string[];
 }
 
-/** Finds every fenced code block (backticks or tildes, indented or not), skipping blocks nested in other blocks. */
-function fencedBlocks(markdown: string): FencedBlock[] {
+/** A line of a Markdown/MDX source that lies outside every fenced code block. */
+export interface ProseLine {
+  /** 1-based line number in the source. */
+  line: number;
+  /** The line as written, without its line end. */
+  text: string;
+}
+
+/** The result of {@link readFencedBlocks}. */
+export interface FencedBlocksReading {
+  /** Every closed fenced block, in source order. */
+  blocks: FencedBlock[];
+  /** Every line outside the blocks (and outside the front matter when it is skipped), in source order. */
+  prose: ProseLine[];
+}
+
+/**
+ * Reads the fenced code blocks of a Markdown/MDX file, and the lines around them.
+ *
+ * - A block opens at a line of three or more backticks or tildes, indented by any amount (blocks sit inside list
+ *   items and MDX tabs), followed by an optional info string: the language, then the meta.
+ * - It closes at the next line holding only a fence of the same character, at least as long as the opening one, with
+ *   any indentation. Shorter or other fences inside a block are content, so blocks nested in a block are not read.
+ * - A block left open at the end of the file is not returned, and its lines are not prose either.
+ * - Lines are split at `\n` or `\r\n`.
+ *
+ * @param markdown - The full source of a `.md` or `.mdx` file.
+ * @param options - `skipFrontMatter`: when `true` and the first line is `---`, the lines up to and including the next
+ *   line that is exactly `---` are front matter: neither scanned for fences nor returned as prose. Default `false`
+ *   (the front matter is read like any other line).
+ * @returns The blocks and the prose lines, each in source order with 1-based line numbers.
+ */
+export function readFencedBlocks(markdown: string, options: {skipFrontMatter?: boolean} = {}): FencedBlocksReading {
   const lines = markdown.split(/\r?\n/);
   const blocks: FencedBlock[] = [];
-  let open: {indent: number; marker: string; lang: string; meta: string; start: number; body: string[]} | undefined;
-  lines.forEach((line, index) => {
+  const prose: ProseLine[] = [];
+  let index = 0;
+  if (options.skipFrontMatter && lines[0] === '---') {
+    const end = lines.indexOf('---', 1);
+    if (end > 0) index = end + 1;
+  }
+  let open: (FencedBlock & {indent: number; marker: string}) | undefined;
+  for (; index < lines.length; index += 1) {
+    const line = lines[index];
     if (!open) {
       const match = /^(\s*)(`{3,}|~{3,})\s*([^\s`{]*)(.*)$/.exec(line);
       if (match) {
@@ -215,23 +266,24 @@ function fencedBlocks(markdown: string): FencedBlock[] {
           marker: match[2],
           lang: match[3].toLowerCase(),
           meta: match[4].trim(),
-          start: index + 2,
-          body: [],
+          firstLine: index + 2,
+          lines: [],
         };
+      } else {
+        prose.push({line: index + 1, text: line});
       }
-      return;
+      continue;
     }
     const close = /^(\s*)(`{3,}|~{3,})\s*$/.exec(line);
     if (close && close[2][0] === open.marker[0] && close[2].length >= open.marker.length) {
-      blocks.push({firstLine: open.start, lang: open.lang, meta: open.meta, content: open.body.join('\n')});
+      const {firstLine, lang, meta, lines: body} = open;
+      blocks.push({firstLine, lang, meta, lines: body});
       open = undefined;
-      return;
+      continue;
     }
-    const indent = open.indent;
-    const stripped = line.slice(0, indent).trim() === '' ? line.slice(indent) : line.trimStart();
-    open.body.push(stripped);
-  });
-  return blocks;
+    open.lines.push(line.slice(0, open.indent).trim() === '' ? line.slice(open.indent) : line.trimStart());
+  }
+  return {blocks, prose};
 }
 
 /**
@@ -253,15 +305,16 @@ function fencedBlocks(markdown: string): FencedBlock[] {
  */
 export function extractSecureCodeBoxManifests(markdown: string): ExtractedManifest[] {
   const found: ExtractedManifest[] = [];
-  for (const block of fencedBlocks(markdown)) {
+  for (const block of readFencedBlocks(markdown).blocks) {
     if (!YAML_LANGUAGES.has(block.lang)) continue;
     if (SKIP_MARKER.test(block.meta)) continue;
-    if (HELM_ACTION.test(block.content)) continue;
-    const documents = parseAllDocuments(block.content, {prettyErrors: true});
+    const content = block.lines.join('\n');
+    if (HELM_ACTION.test(content)) continue;
+    const documents = parseAllDocuments(content, {prettyErrors: true});
     const list = Array.isArray(documents) ? documents : [];
     const blockErrors = list.flatMap((document) => document.errors);
     if (blockErrors.length > 0) {
-      if (!SCB_API_VERSION_LINE.test(block.content)) continue;
+      if (!SCB_API_VERSION_LINE.test(content)) continue;
       const first = blockErrors[0];
       const line = block.firstLine + (first.linePos?.[0].line ?? 1) - 1;
       found.push({
@@ -275,7 +328,7 @@ export function extractSecureCodeBoxManifests(markdown: string): ExtractedManife
       const doc: unknown = document.toJS();
       if (!isSecureCodeBoxDoc(doc)) continue;
       const start = document.contents?.range[0] ?? document.range[0];
-      found.push({line: block.firstLine + lineOfOffset(block.content, start), doc});
+      found.push({line: block.firstLine + lineOfOffset(content, start), doc});
     }
   }
   return found;

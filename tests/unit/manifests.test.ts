@@ -3,7 +3,7 @@ import {join, relative, resolve} from 'node:path';
 
 import {describe, expect, it} from 'vitest';
 
-import {extractSecureCodeBoxManifests, validateManifest} from '../../src/lib/manifests';
+import {extractSecureCodeBoxManifests, readFencedBlocks, validateManifest} from '../../src/lib/manifests';
 
 const repoRoot = resolve(__dirname, '../..');
 
@@ -292,5 +292,59 @@ describe('extractSecureCodeBoxManifests', () => {
     expect(manifests).toHaveLength(1);
     expect(manifests[0].line).toBe(4);
     expect(validateManifest(manifests[0].doc)).toEqual([]);
+  });
+});
+
+describe('readFencedBlocks', () => {
+  const markdown = [
+    '---',
+    'title: Fences',
+    '```yaml',
+    '---',
+    'Intro with `inline` code.',
+    '',
+    '- A list item:',
+    '',
+    '  ~~~~YAML title="scan.yaml" skip-validation',
+    '  kind: Scan',
+    ' less indented',
+    '  ~~~',
+    '  ~~~~~ ',
+    'Between.',
+    '```js{1,3}',
+    'const a = 1;',
+    '```',
+    '```sh',
+    'never closed',
+  ].join('\r\n');
+
+  it('returns the closed blocks with language, meta, first line and unindented lines', () => {
+    expect(readFencedBlocks(markdown, {skipFrontMatter: true}).blocks).toEqual([
+      {
+        firstLine: 10,
+        lang: 'yaml',
+        meta: 'title="scan.yaml" skip-validation',
+        lines: ['kind: Scan', 'less indented', '~~~'],
+      },
+      {firstLine: 16, lang: 'js', meta: '{1,3}', lines: ['const a = 1;']},
+    ]);
+  });
+
+  it('returns the lines outside the blocks as prose, leaving out the front matter only when asked', () => {
+    const prose = [
+      {line: 5, text: 'Intro with `inline` code.'},
+      {line: 6, text: ''},
+      {line: 7, text: '- A list item:'},
+      {line: 8, text: ''},
+      {line: 14, text: 'Between.'},
+    ];
+    expect(readFencedBlocks(markdown, {skipFrontMatter: true}).prose).toEqual(prose);
+    // Read as ordinary lines, the fence in the front matter opens a block that the `---` lines do not close.
+    const whole = readFencedBlocks(markdown);
+    expect(whole.prose).toEqual([
+      {line: 1, text: '---'},
+      {line: 2, text: 'title: Fences'},
+    ]);
+    expect(whole.blocks.map(({firstLine, lang, lines}) => [firstLine, lang, lines.length])).toEqual([[4, 'yaml', 13]]);
   });
 });

@@ -35,6 +35,67 @@ export function FieldError({problems, field}: {problems: Problems; field: string
   );
 }
 
+/** What {@link FieldShell} hands to the control it wraps: spread these onto the `<input>` or `<select>`. */
+export interface FieldControl {
+  /** DOM id of the control, {@link fieldId} of the field; the `<label>` points at it. */
+  id: string;
+  /** `styles.input`, plus `styles.invalid` when the field has problems. */
+  className: string;
+  /** `true` when the field has problems, else `undefined` (the attribute is left out). */
+  invalid: true | undefined;
+  /** Value of `aria-describedby`: the hint's id and the error's id, space-separated; `undefined` when neither shows. */
+  describedBy: string | undefined;
+}
+
+/** Props of {@link FieldShell}. */
+export interface FieldShellProps {
+  /** Field id of the problems (e.g. `name`, `schedule.cron`); gives the DOM ids. */
+  field: string;
+  label: React.ReactNode;
+  problems: Problems;
+  /** Short help below the label. */
+  hint?: React.ReactNode;
+  /** Renders the control (one `<input>` or `<select>`) from the id, class and ARIA values it must carry. */
+  children: (control: FieldControl) => React.ReactNode;
+}
+
+/**
+ * The wrapper every labelled form field shares: a `<div>` with the `<label>`, the optional hint, the control that
+ * `children` renders, and the field's problems ({@link FieldError}) below it.
+ *
+ * Ids, all derived from `field` through {@link fieldId} (`schedule.cron` → `sb-schedule-cron`):
+ * - the control: `<id>` (the label's `htmlFor`);
+ * - the hint paragraph: `<id>-hint`, rendered only when `hint` is given;
+ * - the error block: `<id>-error`, rendered by {@link FieldError} only when `problems` has messages for `field`.
+ *
+ * The control's `aria-describedby` lists the hint id and then the error id, each only when that element is rendered,
+ * so that a screen reader reads the hint and the problems with the control; with neither, the attribute is left out.
+ * `aria-invalid="true"` and the invalid style are set when the field has at least one problem.
+ */
+export function FieldShell({field, label, problems, hint, children}: FieldShellProps): React.ReactElement {
+  const id = fieldId(field);
+  const invalid = messagesOf(problems, field).length > 0;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const describedBy = [hintId, invalid ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {children({
+        id,
+        className: clsx(styles.input, invalid && styles.invalid),
+        invalid: invalid || undefined,
+        describedBy,
+      })}
+      <FieldError problems={problems} field={field} />
+    </div>
+  );
+}
+
 /** Props of {@link TextField}. */
 export interface TextFieldProps {
   /** Field id of the problems (e.g. `name`, `schedule.cron`); also gives the input's DOM id. */
@@ -52,7 +113,7 @@ export interface TextFieldProps {
   list?: string;
 }
 
-/** A labelled text input with its problems. */
+/** A labelled text input with its problems (see {@link FieldShell} for the ids and ARIA wiring). */
 export function TextField({
   field,
   label,
@@ -64,35 +125,26 @@ export function TextField({
   inputMode,
   list,
 }: TextFieldProps): React.ReactElement {
-  const id = fieldId(field);
-  const invalid = messagesOf(problems, field).length > 0;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const describedBy = [hintId, invalid ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
+    <FieldShell field={field} label={label} problems={problems} hint={hint}>
+      {(control) => (
+        <input
+          id={control.id}
+          type="text"
+          className={control.className}
+          value={value}
+          placeholder={placeholder}
+          inputMode={inputMode}
+          list={list}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          aria-invalid={control.invalid}
+          aria-describedby={control.describedBy}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
-      <input
-        id={id}
-        type="text"
-        className={clsx(styles.input, invalid && styles.invalid)}
-        value={value}
-        placeholder={placeholder}
-        inputMode={inputMode}
-        list={list}
-        spellCheck={false}
-        autoCapitalize="off"
-        autoComplete="off"
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <FieldError problems={problems} field={field} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -107,7 +159,7 @@ export interface SelectFieldProps<T extends string> {
   hint?: React.ReactNode;
 }
 
-/** A labelled select with its problems. */
+/** A labelled select with its problems (see {@link FieldShell} for the ids and ARIA wiring). */
 export function SelectField<T extends string>({
   field,
   label,
@@ -117,34 +169,25 @@ export function SelectField<T extends string>({
   problems,
   hint,
 }: SelectFieldProps<T>): React.ReactElement {
-  const id = fieldId(field);
-  const invalid = messagesOf(problems, field).length > 0;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const describedBy = [hintId, invalid ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
+    <FieldShell field={field} label={label} problems={problems} hint={hint}>
+      {(control) => (
+        <select
+          id={control.id}
+          className={control.className}
+          value={value}
+          aria-invalid={control.invalid}
+          aria-describedby={control.describedBy}
+          onChange={(event) => onChange(event.target.value as T)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-      <select
-        id={id}
-        className={clsx(styles.input, invalid && styles.invalid)}
-        value={value}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value as T)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError problems={problems} field={field} />
-    </div>
+    </FieldShell>
   );
 }
 
