@@ -15,7 +15,9 @@ const screenshooter: ScannerIntegration = {
   chart: {name: 'screenshooter', appVersion: '1.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/screenshooter'},
   installCommand: helmInstall('screenshooter'),
   scanTypes: ['screenshooter'],
-  cpuArchitectures: ['linux/amd64', 'linux/arm64'],
+  // The chart annotation says linux/amd64,linux/arm64, but the release workflow builds the project's own scanner
+  // images (git-repo-scanner, screenshooter, test-scan) for linux/amd64 only (.github/workflows/release-build.yaml).
+  cpuArchitectures: ['linux/amd64'],
   values: scannerValues({
     chart: {name: 'screenshooter'},
     parserRepository: 'docker.io/securecodebox/parser-screenshooter',
