@@ -15,7 +15,7 @@ const trivySbom: ScannerIntegration = {
   chart: {name: 'trivy-sbom', appVersion: '0.64.1', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/trivy-sbom'},
   installCommand: helmInstall('trivy-sbom'),
   scanTypes: ['trivy-sbom-image'],
-  cpuArchitectures: ['linux/amd64', 'linux/arm64', 'linux/ppc64le', 'linux/s390x'],
+  cpuArchitectures: ['linux/amd64', 'linux/arm64'],
   values: scannerValues({
     chart: {name: 'trivy-sbom'},
     parserRepository: 'docker.io/securecodebox/parser-trivy-sbom',

@@ -15,7 +15,7 @@ const trivy: ScannerIntegration = {
   chart: {name: 'trivy', appVersion: '0.64.1', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/trivy'},
   installCommand: helmInstall('trivy'),
   scanTypes: ['trivy-image', 'trivy-filesystem', 'trivy-repo', 'trivy-k8s'],
-  cpuArchitectures: ['linux/amd64', 'linux/arm64', 'linux/ppc64le', 'linux/s390x'],
+  cpuArchitectures: ['linux/amd64', 'linux/arm64'],
   values: scannerValues({
     chart: {name: 'trivy'},
     parserRepository: 'docker.io/securecodebox/parser-trivy',
