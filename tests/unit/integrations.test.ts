@@ -77,6 +77,11 @@ describe('integration catalogue', () => {
         expect(row?.description, `${slug} ${key}`).toMatch(/^Has no effect/);
       }
     }
+    // The hook templates of these two charts set no imagePullPolicy.
+    for (const slug of ['azure-monitor', 'dependency-track']) {
+      const row = hooks.find((hook) => hook.slug === slug)?.values.find((r) => r.key === 'hook.image.pullPolicy');
+      expect(row?.description, slug).toMatch(/^Has no effect/);
+    }
     // In these two charts only the ParseDefinition reads imagePullSecrets, not the ScanType.
     for (const slug of ['zap-automation-framework', 'trivy-sbom']) {
       const row = scanners.find((scanner) => scanner.slug === slug)?.values.find((r) => r.key === 'imagePullSecrets');

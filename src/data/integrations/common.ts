@@ -256,8 +256,11 @@ export function scannerValues(options: ScannerValuesOptions): ConfigValue[] {
 export interface HookValuesOptions {
   /** Default of `hook.image.repository`, exactly as the chart sets it. */
   repository: string;
-  /** Whether the chart has `hook.image.pullPolicy`. */
-  pullPolicy?: boolean;
+  /**
+   * Whether the chart has `hook.image.pullPolicy`: `true` when its hook template passes it on, `'unread'` when the
+   * value is in values.yaml but the template never reads it (the row then says it has no effect).
+   */
+  pullPolicy?: boolean | 'unread';
   /** Whether the chart has `hook.extraVolumes`, `hook.extraVolumeMounts` and `hook.env` (default `true`). */
   volumesAndEnv?: boolean;
   /** Chart-specific values, listed before the common ones. */
@@ -289,7 +292,9 @@ export function hookValues(options: HookValuesOptions): ConfigValue[] {
         'hook.image.pullPolicy',
         'string',
         '"IfNotPresent"',
-        'When Kubernetes pulls the hook image: `Always`, `Never` or `IfNotPresent`.',
+        options.pullPolicy === 'unread'
+          ? NO_EFFECT
+          : 'When Kubernetes pulls the hook image: `Always`, `Never` or `IfNotPresent`.',
       ),
     );
   }
