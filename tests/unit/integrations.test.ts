@@ -50,6 +50,45 @@ describe('integration catalogue', () => {
     const names = integrations.map((entry) => entry.name);
     expect(new Set(names).size).toBe(names.length);
   });
+
+  it('says "no effect" for the values that a chart has but its templates never read', () => {
+    // Read off the charts' templates at ed5e00ab6: zap-scan-type.yaml sets no backoffLimit, activeDeadlineSeconds or
+    // nodeSelector; ssh-audit's ParseDefinition reads only image, ttlSecondsAfterFinished and env, and its ScanType
+    // has no activeDeadlineSeconds, pod security context, affinity or tolerations.
+    const unread: Record<string, string[]> = {
+      'zap-automation-framework': ['scanner.activeDeadlineSeconds', 'scanner.backoffLimit', 'scanner.nodeSelector'],
+      'ssh-audit': [
+        'parser.image.pullPolicy',
+        'parser.scopeLimiterAliases',
+        'parser.nodeSelector',
+        'parser.affinity',
+        'parser.tolerations',
+        'parser.resources',
+        'scanner.activeDeadlineSeconds',
+        'scanner.podSecurityContext',
+        'scanner.affinity',
+        'scanner.tolerations',
+      ],
+    };
+    for (const [slug, keys] of Object.entries(unread)) {
+      const entry = scanners.find((scanner) => scanner.slug === slug);
+      for (const key of keys) {
+        const row = entry?.values.find((candidate) => candidate.key === key);
+        expect(row?.description, `${slug} ${key}`).toMatch(/^Has no effect/);
+      }
+    }
+    // The hook templates of these two charts set no imagePullPolicy.
+    for (const slug of ['azure-monitor', 'dependency-track']) {
+      const row = hooks.find((hook) => hook.slug === slug)?.values.find((r) => r.key === 'hook.image.pullPolicy');
+      expect(row?.description, slug).toMatch(/^Has no effect/);
+    }
+    // In these two charts only the ParseDefinition reads imagePullSecrets, not the ScanType.
+    for (const slug of ['zap-automation-framework', 'trivy-sbom']) {
+      const row = scanners.find((scanner) => scanner.slug === slug)?.values.find((r) => r.key === 'imagePullSecrets');
+      expect(row?.description, slug).toMatch(/parser image/);
+      expect(row?.description, slug).toMatch(/does not read it/);
+    }
+  });
 });
 
 describe.each(integrations.map((entry): [string, Integration] => [`${entry.kind} ${entry.slug}`, entry]))(

@@ -51,6 +51,10 @@ const imagePullSecretsValue: ConfigValue = value(
   'Secrets Kubernetes uses to pull the images from a private registry.',
 );
 
+/** Description of a value that a chart's values.yaml has but none of its templates reads. */
+const NO_EFFECT =
+  "Has no effect: the value is in this chart's values.yaml, but none of the chart's templates reads it.";
+
 /** Options of {@link scannerValues}. */
 export interface ScannerValuesOptions {
   /** Chart facts; used for the image tag defaults. */
@@ -73,6 +77,11 @@ export interface ScannerValuesOptions {
   specific?: readonly ConfigValue[];
   /** Common values the chart does not have (keys). */
   omit?: readonly string[];
+  /**
+   * Common values the chart's values.yaml has but none of its templates reads (keys). Their rows say that setting
+   * them has no effect, e.g. `scanner.activeDeadlineSeconds` in a chart whose ScanType template leaves it out.
+   */
+  noEffect?: readonly string[];
   /** Replacements for common values whose default or meaning differs in this chart, by key. */
   override?: Readonly<Record<string, Partial<Omit<ConfigValue, 'key'>>>>;
   /** Values the chart adds to the common scanner block, inserted after the given common key. */
@@ -84,7 +93,7 @@ export interface ScannerValuesOptions {
  * cascading-rule values every scanner chart shares, in values.yaml order.
  * @param options - what differs in this chart
  * @returns the rows of the chart's configuration table
- * @throws {Error} when `override`, `omit` or `insert` names a key that is not a common value
+ * @throws {Error} when `override`, `omit`, `noEffect` or `insert` names a key that is not a common value
  */
 export function scannerValues(options: ScannerValuesOptions): ConfigValue[] {
   const common: ConfigValue[] = [
@@ -225,14 +234,17 @@ export function scannerValues(options: ScannerValuesOptions): ConfigValue[] {
     if (!known.has(key)) throw new Error(`scannerValues(${options.chart.name}): ${option} names unknown key "${key}"`);
   };
   for (const key of options.omit ?? []) check(key, 'omit');
+  for (const key of options.noEffect ?? []) check(key, 'noEffect');
   for (const key of Object.keys(options.override ?? {})) check(key, 'override');
   for (const {after} of options.insert ?? []) check(after, 'insert');
 
   const omitted = new Set(options.omit ?? []);
+  const ignored = new Set(options.noEffect ?? []);
   const rows: ConfigValue[] = [];
   for (const row of common) {
     if (omitted.has(row.key)) continue;
-    rows.push({...row, ...options.override?.[row.key]});
+    const unread = ignored.has(row.key) ? {description: NO_EFFECT} : {};
+    rows.push({...row, ...unread, ...options.override?.[row.key]});
     for (const insertion of options.insert ?? []) {
       if (insertion.after === row.key) rows.push(...insertion.values);
     }
@@ -244,8 +256,11 @@ export function scannerValues(options: ScannerValuesOptions): ConfigValue[] {
 export interface HookValuesOptions {
   /** Default of `hook.image.repository`, exactly as the chart sets it. */
   repository: string;
-  /** Whether the chart has `hook.image.pullPolicy`. */
-  pullPolicy?: boolean;
+  /**
+   * Whether the chart has `hook.image.pullPolicy`: `true` when its hook template passes it on, `'unread'` when the
+   * value is in values.yaml but the template never reads it (the row then says it has no effect).
+   */
+  pullPolicy?: boolean | 'unread';
   /** Whether the chart has `hook.extraVolumes`, `hook.extraVolumeMounts` and `hook.env` (default `true`). */
   volumesAndEnv?: boolean;
   /** Chart-specific values, listed before the common ones. */
@@ -277,7 +292,9 @@ export function hookValues(options: HookValuesOptions): ConfigValue[] {
         'hook.image.pullPolicy',
         'string',
         '"IfNotPresent"',
-        'When Kubernetes pulls the hook image: `Always`, `Never` or `IfNotPresent`.',
+        options.pullPolicy === 'unread'
+          ? NO_EFFECT
+          : 'When Kubernetes pulls the hook image: `Always`, `Never` or `IfNotPresent`.',
       ),
     );
   }

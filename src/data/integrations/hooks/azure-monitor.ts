@@ -23,7 +23,8 @@ const azureMonitor: HookIntegration = {
   cpuArchitectures: [],
   values: hookValues({
     repository: 'docker.io/securecodebox/hook-persistence-azure-monitor',
-    pullPolicy: true,
+    // hooks/persistence-azure-monitor/templates sets no imagePullPolicy: the value is never read.
+    pullPolicy: 'unread',
     specific: [
       value(
         'monitor.logtypePrefix',

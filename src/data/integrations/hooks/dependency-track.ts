@@ -24,7 +24,8 @@ const dependencyTrack: HookIntegration = {
   cpuArchitectures: [],
   values: hookValues({
     repository: 'docker.io/securecodebox/hook-persistence-dependencytrack',
-    pullPolicy: true,
+    // hooks/persistence-dependencytrack/templates sets no imagePullPolicy: the value is never read.
+    pullPolicy: 'unread',
     volumesAndEnv: false,
     specific: [
       value(

@@ -24,6 +24,20 @@ const sshAudit: ScannerIntegration = {
     runAsNonRoot: false,
     readOnlyRootFilesystem: false,
     omit: ['imagePullSecrets', 'scanner.image.pullPolicy'],
+    // The ParseDefinition template reads only the parser image, ttlSecondsAfterFinished and env; the ScanType
+    // template has no activeDeadlineSeconds, pod security context, affinity or tolerations.
+    noEffect: [
+      'parser.image.pullPolicy',
+      'parser.scopeLimiterAliases',
+      'parser.nodeSelector',
+      'parser.affinity',
+      'parser.tolerations',
+      'parser.resources',
+      'scanner.activeDeadlineSeconds',
+      'scanner.podSecurityContext',
+      'scanner.affinity',
+      'scanner.tolerations',
+    ],
     override: {
       'scanner.nameAppend': {
         description:

@@ -24,6 +24,11 @@ const trivySbom: ScannerIntegration = {
     readOnlyRootFilesystem: false,
     shipsCascadingRules: false,
     override: {
+      // templates/trivy-sbom-scan-type.yaml has no imagePullSecrets; only the ParseDefinition reads the value.
+      imagePullSecrets: {
+        description:
+          'Secrets Kubernetes uses to pull the parser image from a private registry. The ScanType of this chart does not read it, so scan jobs pull the Trivy image without them.',
+      },
       'scanner.image.repository': {description: 'Image that runs Trivy: the official image of Aqua Security.'},
     },
   }),

@@ -90,7 +90,13 @@ const zapAutomationFramework: ScannerIntegration = {
     scannerRepository: 'docker.io/zaproxy/zap-stable',
     runAsNonRoot: false,
     readOnlyRootFilesystem: false,
+    // The ScanType template (templates/zap-scan-type.yaml) sets no backoffLimit, activeDeadlineSeconds or nodeSelector.
+    noEffect: ['scanner.activeDeadlineSeconds', 'scanner.backoffLimit', 'scanner.nodeSelector'],
     override: {
+      imagePullSecrets: {
+        description:
+          'Secrets Kubernetes uses to pull the parser image from a private registry. The ScanType of this chart does not read it, so scan jobs pull the ZAP image without them.',
+      },
       'scanner.image.repository': {description: 'Image that runs ZAP: the official stable image of the ZAP project.'},
       'scanner.extraVolumes': {
         default:
