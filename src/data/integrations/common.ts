@@ -52,7 +52,7 @@ const imagePullSecretsValue: ConfigValue = value(
 );
 
 /** Description of a value that a chart's values.yaml has but none of its templates reads. */
-const NO_EFFECT =
+export const NO_EFFECT =
   "Has no effect: the value is in this chart's values.yaml, but none of the chart's templates reads it.";
 
 /** Options of {@link scannerValues}. */

@@ -1,4 +1,4 @@
-import {KUBE_VERSION, helmInstall, scannerValues, value} from '../common';
+import {KUBE_VERSION, NO_EFFECT, helmInstall, scannerValues, value} from '../common';
 import type {ScannerIntegration} from '../types';
 
 /** Semgrep: chart `semgrep`. */
@@ -27,14 +27,7 @@ const semgrep: ScannerIntegration = {
     insert: [
       {
         after: 'parser.image.pullPolicy',
-        values: [
-          value(
-            'parser.backoffLimit',
-            'int',
-            '3',
-            'How often Kubernetes retries a failing parse job before it gives up.',
-          ),
-        ],
+        values: [value('parser.backoffLimit', 'int', '3', NO_EFFECT)],
       },
     ],
     override: {'scanner.image.repository': {description: 'Image that runs Semgrep: the official upstream image.'}},
