@@ -97,7 +97,13 @@ spec:
           attributes: {
             cwe: 'CWE-502: Deserialization of Untrusted Data',
             owasp_category: 'A8: Insecure Deserialization',
-            references: ['https://docs.python.org/3/library/pickle.html'],
+            // parser.js turns each rule reference into {type: 'URL'} and adds the CWE; it keeps only the first two
+            // digits of the CWE number (String(cwe).substring(4, 6)), so CWE-502 becomes CWE-50.
+            references: [
+              {type: 'URL', value: 'https://docs.python.org/3/library/pickle.html'},
+              {type: 'CWE', value: 'CWE-50'},
+              {type: 'URL', value: 'https://cwe.mitre.org/data/definitions/50.html'},
+            ],
             rule_source:
               'https://semgrep.dev/r/python.flask.security.insecure-deserialization.insecure-deserialization',
           },
@@ -115,9 +121,14 @@ spec:
             cwe: 'CWE-327: Use of a Broken or Risky Cryptographic Algorithm',
             owasp_category: 'A3: Sensitive Data Exposure',
             references: [
-              'https://tools.ietf.org/html/rfc6151',
-              'https://crypto.stackexchange.com/questions/44151/how-does-the-flame-malware-take-advantage-of-md5-collision',
-              'https://pycryptodome.readthedocs.io/en/latest/src/hash/sha3_256.html',
+              {type: 'URL', value: 'https://tools.ietf.org/html/rfc6151'},
+              {
+                type: 'URL',
+                value: 'https://crypto.stackexchange.com/questions/44151/how-does-the-flame-malware-take-advantage-of-md5-collision',
+              },
+              {type: 'URL', value: 'https://pycryptodome.readthedocs.io/en/latest/src/hash/sha3_256.html'},
+              {type: 'CWE', value: 'CWE-32'},
+              {type: 'URL', value: 'https://cwe.mitre.org/data/definitions/32.html'},
             ],
             rule_source:
               'https://semgrep.dev/r/python.lang.security.insecure-hash-algorithms.insecure-hash-algorithm-md5',
