@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
+import {addDateLabels} from './src/lib/blogPostDate';
 
 /** Canonical origin of the production site; used for absolute URLs (sitemap, og:image). */
 const siteUrl = 'https://www.securecodebox.io';
@@ -11,6 +12,15 @@ const editUrl = 'https://github.com/secureCodeBox/secureCodeBox/edit/main/docume
 /** The one-sentence summary used by the blog and its feeds. */
 const blogDescription =
   'The secureCodeBox maintainers write about development, the roadmap, ideas and requests for comments of the OWASP secureCodeBox project.';
+
+/**
+ * The site's locales. The calendar is set rather than inferred so that the blog's date labels, written at build time
+ * (`processBlogPosts` below), use the same one as the theme.
+ */
+const localeConfigs: Record<string, {direction: 'ltr' | 'rtl'; htmlLang: string; calendar: string}> = {
+  en: {direction: 'ltr', htmlLang: 'en', calendar: 'gregory'},
+};
+const defaultLocale = 'en';
 
 const config: Config = {
   title: 'secureCodeBox',
@@ -46,13 +56,7 @@ const config: Config = {
     v4: {removeLegacyPostBuildHeadAttribute: true},
   },
 
-  i18n: {
-    defaultLocale: 'en',
-    locales: ['en'],
-    localeConfigs: {
-      en: {direction: 'ltr', htmlLang: 'en'},
-    },
-  },
+  i18n: {defaultLocale, locales: [defaultLocale], localeConfigs},
 
   markdown: {
     mermaid: true,
@@ -114,6 +118,13 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          // Each post's date label ("July 20, 2021"), written here so that no blog page builds a date formatter
+          // in the browser (see src/lib/blogPostDate.ts and src/theme/BlogPostItem/Header/Info).
+          processBlogPosts: ({blogPosts}) => {
+            const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
+            addDateLabels(blogPosts, locale, localeConfigs[locale]?.calendar ?? 'gregory');
+            return Promise.resolve();
+          },
           feedOptions: {
             type: 'all',
             title: 'The secureCodeBox Developer Blog',

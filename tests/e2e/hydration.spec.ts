@@ -2,7 +2,8 @@ import {test, expect, openAndSettle} from './fixtures';
 
 /**
  * Work the browser does right after hydration (see BENCHMARKS.md, Lighthouse): code blocks are not
- * rebuilt (src/theme/CodeBlock), and link prefetching still happens, in idle slices
+ * rebuilt (src/theme/CodeBlock), blog dates come from the build instead of a date formatter
+ * (src/lib/blogPostDate.ts), and link prefetching still happens, in idle slices
  * (src/clientModules/prefetchWhenIdle.ts).
  */
 
@@ -47,5 +48,36 @@ test('links in view are still prefetched, once the page is idle', async ({page, 
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   // The navbar links to the installation guide; its route chunk is prefetched in an idle slice.
   await expect.poll(() => page.locator('link[rel="prefetch"]').count(), {timeout: 10_000}).toBeGreaterThan(0);
+  void problems;
+});
+
+test('blog pages show post dates without building a date formatter in the browser', async ({page, problems}) => {
+  // Counts every Intl.DateTimeFormat the page builds (with or without `new`); the first one loads the locale data.
+  await page.addInitScript(() => {
+    const counter = window as unknown as {dateFormatters: number};
+    counter.dateFormatters = 0;
+    Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        counter.dateFormatters += 1;
+        return new target(...args);
+      },
+      apply(target, self, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        counter.dateFormatters += 1;
+        return target(...args);
+      },
+    });
+  });
+  const pages = [
+    {path: '/blog/2021/07/20/the-architecture-of-securecodebox-v2', first: 'July 20, 2021'},
+    {path: '/blog', first: 'February 7, 2025'},
+  ];
+  for (const {path, first} of pages) {
+    await openAndSettle(page, path);
+    const dates = page.locator('article header time');
+    await expect(dates.first()).toHaveText(first);
+    await expect(dates.first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+    for (const text of await dates.allTextContents()) expect(text).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    expect(await page.evaluate(() => (window as unknown as {dateFormatters: number}).dateFormatters), path).toBe(0);
+  }
   void problems;
 });
