@@ -72,7 +72,7 @@ let server;
 /** @type {import('@playwright/test').Browser | undefined} */
 let browser;
 try {
-  if (!values.url && !existsSync(join(buildDir, 'pagefind', 'pagefind.js')))
+  if (!values.url && !existsSync(join(buildDir, 'pagefind', 'search-worker.js')))
     throw new Error(`no search index in ${buildDir}; run \`npm run build\` first`);
   const queries = /** @type {Query[]} */ (readJson(queriesFile));
   const baseline = existsSync(baselineFile) ? /** @type {string[]} */ (readJson(baselineFile)) : [];
