@@ -224,15 +224,14 @@ test.describe('site search', () => {
     await openAndSettle(page, '/docs/getting-started/installation');
     // Hold back every script requested from now on: the panel's code cannot arrive until released.
     const held: Route[] = [];
-    await page.route(/\/assets\/js\/[^/]+\.js$/, (route) => {
-      held.push(route);
-    });
+    let holding = true;
+    await page.route(/\/assets\/js\/[^/]+\.js$/, (route) => (holding ? void held.push(route) : route.continue()));
     await page.keyboard.press('Control+k');
     await page.keyboard.type('nmap sca');
     const input = page.getByRole('combobox', {name: 'Search'});
     await expect(input).toHaveValue('nmap sca');
     await expect.poll(() => held.length).toBeGreaterThan(0);
-    await page.unroute(/\/assets\/js\/[^/]+\.js$/);
+    holding = false;
     for (const route of held.splice(0)) await route.continue();
     await page.locator('[data-search-state="idle"][data-searched="nmap sca"]').waitFor();
     // The caret is after the text: the next keys extend the query.

@@ -11,8 +11,9 @@
  */
 import {distance} from 'fastest-levenshtein';
 
-/** Longest query searched; longer input is cut (the spec's 512 characters). */
-export const MAX_QUERY_LENGTH = 512;
+import {MAX_QUERY_LENGTH} from './limits';
+
+export {MAX_QUERY_LENGTH};
 
 /** Results of a search that the panel shows (pages); the results page shows up to {@link MAX_PAGE_RESULTS}. */
 export const MAX_PANEL_RESULTS = 8;

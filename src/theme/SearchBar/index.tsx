@@ -8,6 +8,7 @@
  */
 import React, {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactElement} from 'react';
 import {useLocation} from '@docusaurus/router';
+import {MAX_QUERY_LENGTH} from './limits';
 import {isSearchShortcut} from './shortcut';
 import styles from './styles.module.css';
 
@@ -52,6 +53,7 @@ function PanelStandIn({draft, onClose}: {draft: {current: string}; onClose: () =
             placeholder="Search..."
             autoComplete="off"
             spellCheck={false}
+            maxLength={MAX_QUERY_LENGTH}
             autoFocus
             defaultValue={draft.current}
             onChange={(event) => {
