@@ -5,8 +5,11 @@
  *
  * 1. the size of the Pagefind bundle (`build/pagefind/`: engine, WebAssembly, index chunks,
  *    fragments, vocabulary), raw and gzip (level 9; the `.pagefind` files are gzipped already);
- * 2. the bytes a first search fetches on a fresh docs page (search UI chunk, engine and index, as
- *    transferred by a server that gzips like the production host), median over 20 queries;
+ * 2. the bytes a first search fetches on a fresh docs page: every file under `/assets/js/` (the search
+ *    UI chunk) and `/pagefind/` (search worker, Pagefind's worker code, WebAssembly, index metadata and chunks,
+ *    page fragments, vocabulary) sent from opening the search until its results are shown, counted by the
+ *    local server as it sends them gzipped like the production host; per query, median and maximum over the
+ *    20 queries. Fails (exit 1) when a first search fetches more than 150 KB or any file twice;
  * 3. in Chromium, median over 20 queries, two times: from the first keystroke in the search input to
  *    the first result of any prefix (`[role="option"]` in the DOM; the measure of the earlier lunr
  *    search), and from the last keystroke to the results of the whole query:
@@ -19,21 +22,24 @@
  *    Keys are typed with a 30 ms delay, like a fast typist; the first result may come before
  *    the query is complete.
  *
- * Usage: node scripts/bench-search.mjs [build-dir] [--json] [--url <origin>] [--no-browser]
+ * Usage: node scripts/bench-search.mjs [build-dir] [--json] [--url <origin>] [--no-browser] [--bytes-only]
  *   build-dir       the build folder (default `build`); the bundle sizes always come from here
  *   --json          print the figures as JSON instead of Markdown rows
- *   --url <origin>  time the search on this origin instead of serving build-dir
+ *   --url <origin>  time the search on this origin instead of serving build-dir (bytes are then not counted)
  *   --no-browser    bundle sizes only
+ *   --bytes-only    the byte check of `npm test` (`npm run test:search-bytes`): each query is entered at once
+ *                   (one input event, so no prefixes are searched on the way and the bytes do not depend on
+ *                   timing), nothing is timed
  * Environment: CHROME_PATH, the Chromium/Chrome binary (default /usr/bin/chromium).
- * Exit code 2 when the measurement failed.
+ * Exit code 1 when a first search fetched more than 150 KB or a file twice, 2 when the measurement failed.
  */
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
-import {chromium} from '@playwright/test';
 import {formatBytes, formatMs, median} from './lib/benchmarks.mjs';
+import {launchChromium, openSearch, openSettled, searchFor} from './lib/search-driver.mjs';
 import {serveBuild} from './lib/serve-build.mjs';
 
 /** The 20 queries: scanner and hook names, concepts and tasks readers search for. */
@@ -60,6 +66,9 @@ const QUERIES = [
   'parser',
 ];
 
+/** Most a first search may fetch, bytes as sent (the issue's 150 KB gzip of search code and index together). */
+const MAX_FIRST_SEARCH_BYTES = 150 * 1024;
+
 /** The page the searches start from. */
 const START_PAGE = '/docs/getting-started/installation';
 /** Delay between keystrokes, ms. */
@@ -72,6 +81,7 @@ const {values, positionals} = parseArgs({
     json: {type: 'boolean', default: false},
     url: {type: 'string'},
     'no-browser': {type: 'boolean', default: false},
+    'bytes-only': {type: 'boolean', default: false},
   },
 });
 const buildDir = resolve(root, positionals[0] ?? 'build');
@@ -114,18 +124,6 @@ function installClock() {
     attributes: true,
     attributeFilter: ['data-search-state', 'data-searched'],
   });
-}
-
-/**
- * Opens the search panel from the navbar button and returns its input, focused.
- * @param {import('@playwright/test').Page} page - a page of the site
- */
-async function openSearch(page) {
-  await page.getByRole('button', {name: 'Search'}).click();
-  const input = page.getByRole('combobox', {name: 'Search'});
-  await input.waitFor({state: 'visible'});
-  await page.waitForFunction(() => document.activeElement?.matches('input[role="combobox"]') ?? false);
-  return input;
 }
 
 /**
@@ -191,6 +189,13 @@ function bundleSizes(dir) {
   return {files, raw, gzip};
 }
 
+/**
+ * What the local server sent while a first search ran: path → bytes of each response (a path twice when it was
+ * fetched twice). `null` while nothing is counted.
+ * @type {Array<[string, number]> | null}
+ */
+let sent = null;
+
 /** @type {{origin: string, close: () => Promise<void>} | undefined} */
 let server;
 /** @type {import('@playwright/test').Browser | undefined} */
@@ -198,9 +203,10 @@ let browser;
 try {
   if (!existsSync(join(buildDir, 'index.html')))
     throw new Error(`no build in ${buildDir}; run \`npm run build\` first`);
-  if (!existsSync(join(buildDir, 'pagefind', 'pagefind.js')))
-    throw new Error(`no Pagefind bundle in ${buildDir}/pagefind`);
+  if (!existsSync(join(buildDir, 'pagefind', 'search-worker.js')))
+    throw new Error(`no search bundle in ${buildDir}/pagefind`);
   const total = bundleSizes(buildDir);
+  const bytesOnly = values['bytes-only'];
 
   /** @type {number[]} first keystroke to first result */
   const cold = [];
@@ -210,59 +216,76 @@ try {
   const coldFull = [];
   /** @type {number[]} */
   const warmFull = [];
-  /** @type {number[]} bytes transferred by each cold first search */
-  const firstSearchBytes = [];
+  /** @type {Array<{query: string, bytes: number, files: number, twice: string[]}>} what each cold first search fetched */
+  const firstSearches = [];
   if (!values['no-browser']) {
-    server = values.url ? undefined : await serveBuild(buildDir);
+    server = values.url
+      ? undefined
+      : await serveBuild(buildDir, {
+          onSent: (path, bytes, headers) => {
+            // Not the idle-time prefetches of the pages the current page links to (`<link rel="prefetch">`).
+            const prefetch = /prefetch/.test(`${String(headers['sec-purpose'])} ${String(headers.purpose)}`);
+            if (sent && !prefetch && (path.startsWith('/pagefind/') || path.startsWith('/assets/js/')))
+              sent.push([path, bytes]);
+          },
+        });
     const origin = (values.url ?? server?.origin ?? '').replace(/\/+$/, '');
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-    });
+    browser = await launchChromium();
 
     for (const query of QUERIES) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      let searchUsed = false;
-      /** @type {Promise<number>[]} */
-      const sizes = [];
-      page.on('requestfinished', (request) => {
-        const url = request.url();
-        if (url.includes('/pagefind/') && !searchUsed)
-          throw new Error(`${START_PAGE} fetched ${url} before the search was used`);
-        // Pagefind's files, and script chunks loaded by import() (the panel); not the idle link prefetches.
-        if (searchUsed && (url.includes('/pagefind/') || request.resourceType() === 'script'))
-          sizes.push(request.sizes().then((s) => s.responseBodySize));
+      /** @type {string[]} */
+      const early = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/pagefind/') && sent === null) early.push(request.url());
       });
-      await page.goto(`${origin}${START_PAGE}`, {waitUntil: 'networkidle'});
-      await page.evaluate(installClock);
-      searchUsed = true;
+      await openSettled(page, `${origin}${START_PAGE}`);
+      if (early.length > 0) throw new Error(`${START_PAGE} fetched ${early.join(', ')} before the search was used`);
+      if (!bytesOnly) await page.evaluate(installClock);
+      sent = [];
       await openSearch(page);
-      const times = await timeQuery(page, query);
-      cold.push(times.first);
-      coldFull.push(times.full);
+      if (bytesOnly) await searchFor(page, query);
+      else {
+        const times = await timeQuery(page, query);
+        cold.push(times.first);
+        coldFull.push(times.full);
+      }
       await page.waitForLoadState('networkidle');
-      firstSearchBytes.push((await Promise.all(sizes)).reduce((sum, n) => sum + n, 0));
+      const files = /** @type {Array<[string, number]>} */ (sent);
+      sent = null;
+      const paths = files.map(([path]) => path);
+      firstSearches.push({
+        query,
+        bytes: files.reduce((sum, [, n]) => sum + n, 0),
+        files: files.length,
+        twice: [...new Set(paths.filter((path, i) => paths.indexOf(path) !== i))],
+      });
       await context.close();
     }
 
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${origin}${START_PAGE}`, {waitUntil: 'networkidle'});
-    await page.evaluate(installClock);
-    const input = await openSearch(page);
-    // Load the engine first, so that every timed query is warm.
-    await timeQuery(page, 'operator');
-    for (const query of QUERIES) {
-      await input.fill('');
-      await page.locator('[role="option"]').first().waitFor({state: 'detached'});
-      const times = await timeQuery(page, query);
-      warm.push(times.first);
-      warmFull.push(times.full);
+    if (!bytesOnly) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await openSettled(page, `${origin}${START_PAGE}`);
+      await page.evaluate(installClock);
+      const input = await openSearch(page);
+      // Load the engine first, so that every timed query is warm.
+      await timeQuery(page, 'operator');
+      for (const query of QUERIES) {
+        await input.fill('');
+        await page.locator('[role="option"]').first().waitFor({state: 'detached'});
+        const times = await timeQuery(page, query);
+        warm.push(times.first);
+        warmFull.push(times.full);
+      }
+      await context.close();
     }
-    await context.close();
   }
 
+  const firstSearchBytes = server ? firstSearches.map((s) => s.bytes) : [];
+  const tooHeavy = server ? firstSearches.filter((s) => s.bytes > MAX_FIRST_SEARCH_BYTES) : [];
+  const fetchedTwice = server ? firstSearches.filter((s) => s.twice.length > 0) : [];
   const result = {
     bundle: total,
     firstSearchBytesMedian: firstSearchBytes.length ? median(firstSearchBytes) : null,
@@ -276,14 +299,22 @@ try {
     warmMs: warm,
     coldFullMs: coldFull,
     warmFullMs: warmFull,
-    firstSearchBytes,
+    firstSearches: server ? firstSearches : [],
   };
   if (values.json) {
     console.log(JSON.stringify(result, null, 2));
   } else {
+    if (firstSearchBytes.length) {
+      console.log(`| Query | Fetched by the first search (files) |\n| --- | ---: |`);
+      for (const s of firstSearches)
+        console.log(
+          `| ${s.query} | ${formatBytes(s.bytes)} (${s.files})${s.twice.length ? ` twice: ${s.twice.join(', ')}` : ''} |`,
+        );
+      console.log('');
+    }
     console.log('| Search files | Raw | gzip -9 |\n| --- | ---: | ---: |');
     console.log(
-      `| Pagefind bundle (\`build/pagefind/\`, ${total.files} files) | ${formatBytes(total.raw)} | ${formatBytes(total.gzip)} |`,
+      `| Search bundle (\`build/pagefind/\`, ${total.files} files) | ${formatBytes(total.raw)} | ${formatBytes(total.gzip)} |`,
     );
     if (firstSearchBytes.length) {
       console.log(
@@ -303,6 +334,19 @@ try {
       );
     }
   }
+  for (const s of tooHeavy)
+    console.error(
+      `TOO HEAVY  the first search for ${JSON.stringify(s.query)} fetched ${formatBytes(s.bytes)} (limit ${formatBytes(MAX_FIRST_SEARCH_BYTES)})`,
+    );
+  for (const s of fetchedTwice)
+    console.error(
+      `TWICE  the first search for ${JSON.stringify(s.query)} fetched ${s.twice.join(', ')} more than once`,
+    );
+  if (firstSearchBytes.length && !values.json && tooHeavy.length === 0 && fetchedTwice.length === 0)
+    console.log(
+      `search bytes: every first search of the ${QUERIES.length} queries fetched at most ${formatBytes(MAX_FIRST_SEARCH_BYTES)}, no file twice`,
+    );
+  if (tooHeavy.length > 0 || fetchedTwice.length > 0) process.exitCode = 1;
 } catch (error) {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exitCode = 2;

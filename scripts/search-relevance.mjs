@@ -18,7 +18,7 @@ import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
-import {chromium} from '@playwright/test';
+import {launchChromium, listedUrls, openSearch, openSettled, searchFor} from './lib/search-driver.mjs';
 import {serveBuild} from './lib/serve-build.mjs';
 
 /** hit@3 the suite requires. */
@@ -55,15 +55,8 @@ const normalise = (url) => new URL(url, 'http://x').pathname.replace(/\/+$/, '')
  * @returns {Promise<string[]>} page paths
  */
 async function listedPages(page, query) {
-  const input = page.getByRole('combobox', {name: 'Search'});
-  await input.fill(query);
-  await page
-    .locator(`[data-search-state="idle"][data-searched="${query.replace(/["\\]/g, '\\$&')}"]`)
-    .waitFor({timeout: 30_000});
-  const urls = await page
-    .locator('[role="option"][data-url]')
-    .evaluateAll((options) => options.map((o) => o.getAttribute('data-url') ?? ''));
-  return urls.map(normalise);
+  await searchFor(page, query);
+  return (await listedUrls(page)).map(normalise);
 }
 
 /**
@@ -79,21 +72,17 @@ let server;
 /** @type {import('@playwright/test').Browser | undefined} */
 let browser;
 try {
-  if (!values.url && !existsSync(join(buildDir, 'pagefind', 'pagefind.js')))
+  if (!values.url && !existsSync(join(buildDir, 'pagefind', 'search-worker.js')))
     throw new Error(`no search index in ${buildDir}; run \`npm run build\` first`);
   const queries = /** @type {Query[]} */ (readJson(queriesFile));
   const baseline = existsSync(baselineFile) ? /** @type {string[]} */ (readJson(baselineFile)) : [];
 
   server = values.url ? undefined : await serveBuild(buildDir);
   const origin = (values.url ?? server?.origin ?? '').replace(/\/+$/, '');
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  browser = await launchChromium();
   const page = await browser.newPage();
-  await page.goto(`${origin}/docs/getting-started/installation`);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  await page.getByRole('button', {name: 'Search'}).click();
+  await openSettled(page, `${origin}/docs/getting-started/installation`);
+  await openSearch(page);
 
   /** @type {Array<Query & {listed: string[], rank: number, passed: boolean}>} */
   const results = [];

@@ -16,6 +16,9 @@ import serveHandler from 'serve-handler';
  * @property {boolean} [gzip] - gzip text responses on the fly (default `true`)
  * @property {(pathname: string) => string | undefined} [rewrite] - maps a request path to another
  *   path to serve instead, or undefined to keep it (tests use it to imitate a host's rules)
+ * @property {(pathname: string, bytes: number, headers: import('node:http').IncomingHttpHeaders) => void} [onSent] -
+ *   called when a response has been sent, with the request path, the bytes of its body as sent (after gzip) and
+ *   the request's headers; the search benchmark counts what a search fetches
  */
 
 /**
@@ -26,7 +29,7 @@ import serveHandler from 'serve-handler';
  * @returns {Promise<{origin: string, close: () => Promise<void>}>} its origin (`http://127.0.0.1:<port>`) and a stop function
  * @throws {Error} when the server cannot listen
  */
-export async function serveBuild(dir, {pretty = true, gzip = true, rewrite} = {}) {
+export async function serveBuild(dir, {pretty = true, gzip = true, rewrite, onSent} = {}) {
   const compress = gzip ? compression() : undefined;
   /** @type {Parameters<typeof serveHandler>[2]} */
   const config = {
@@ -40,6 +43,7 @@ export async function serveBuild(dir, {pretty = true, gzip = true, rewrite} = {}
     const url = new URL(request.url ?? '/', 'http://localhost');
     const target = rewrite?.(url.pathname);
     if (target !== undefined) request.url = `${target}${url.search}`;
+    if (onSent) countBody(response, (bytes) => onSent(url.pathname, bytes, request.headers));
     const serve = () => void serveHandler(request, response, config);
     if (compress) compress(/** @type {any} */ (request), /** @type {any} */ (response), serve);
     else serve();
@@ -58,4 +62,38 @@ export async function serveBuild(dir, {pretty = true, gzip = true, rewrite} = {}
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * Count the body bytes of a response as they go out. Installed before the gzip middleware, which then writes
+ * its compressed output through these wrappers.
+ * @param {import('node:http').ServerResponse} response - the response
+ * @param {(bytes: number) => void} done - called once with the total when the response has finished
+ */
+function countBody(response, done) {
+  let bytes = 0;
+  /** @param {unknown} chunk */
+  const add = (chunk) => {
+    if (typeof chunk === 'string') bytes += Buffer.byteLength(chunk);
+    else if (chunk instanceof Uint8Array) bytes += chunk.length;
+  };
+  const write = /** @type {(...args: unknown[]) => boolean} */ (/** @type {unknown} */ (response.write.bind(response)));
+  const end = /** @type {(...args: unknown[]) => unknown} */ (/** @type {unknown} */ (response.end.bind(response)));
+  response.write = /** @type {typeof response.write} */ (
+    /** @type {unknown} */ (
+      (/** @type {unknown[]} */ ...args) => {
+        add(args[0]);
+        return write(...args);
+      }
+    )
+  );
+  response.end = /** @type {typeof response.end} */ (
+    /** @type {unknown} */ (
+      (/** @type {unknown[]} */ ...args) => {
+        if (typeof args[0] !== 'function') add(args[0]);
+        return end(...args);
+      }
+    )
+  );
+  response.once('finish', () => done(bytes));
 }

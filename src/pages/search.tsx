@@ -13,6 +13,8 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import Excerpt from '@site/src/theme/SearchBar/Excerpt';
 import {MAX_PAGE_RESULTS, MAX_QUERY_LENGTH, type PageHit} from '@site/src/theme/SearchBar/engine';
 import {useSearch} from '@site/src/theme/SearchBar/useSearch';
+// The search input looks like the panel's (src/theme/SearchBar/styles.module.css `.input`, already on every page).
+import searchBarStyles from '@site/src/theme/SearchBar/styles.module.css';
 import styles from './search.module.css';
 
 /** The filters: URL value, label, engine filter. */
@@ -109,7 +111,7 @@ export default function SearchPage(): ReactElement {
         <h1>Search the documentation</h1>
         <form role="search" className={styles.form} onSubmit={onSubmit}>
           <input
-            className={styles.input}
+            className={searchBarStyles.input}
             type="text"
             aria-label="Search"
             placeholder="Search..."

@@ -2,7 +2,6 @@ import {describe, expect, it} from 'vitest';
 import {
   correctQuery,
   correctWord,
-  isIndexEntry,
   knownWords,
   matchedLiterally,
   parseExcerpt,
@@ -60,13 +59,6 @@ describe('search engine helpers', () => {
       {text: 'nmap', marked: true},
       {text: ' <b> end', marked: false},
     ]);
-  });
-
-  it('accepts only an index entry file with a version and languages', () => {
-    expect(isIndexEntry({version: '1.6.0', languages: {en: {hash: 'x', wasm: 'en', page_count: 150}}})).toBe(true);
-    expect(isIndexEntry({version: '1.6.0', languages: {}})).toBe(false);
-    expect(isIndexEntry('garbage')).toBe(false);
-    expect(isIndexEntry(null)).toBe(false);
   });
 
   it('takes the words of a query as terms to mark, once each', () => {

@@ -7,7 +7,9 @@
 import React, {
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type SyntheticEvent,
   type KeyboardEvent,
@@ -52,13 +54,21 @@ export function resultsPath(query: string, exact = false): string {
 
 /**
  * The search panel.
- * @param props - `onClose`: called on Escape, Cancel, a click outside, or when a result is opened
+ * @param props - `onClose`: called on Escape, Cancel, a click outside, or when a result is opened;
+ *   `draft`: text typed into the stand-in input (index.tsx) while the panel loaded, with which the panel starts
  */
-export default function SearchPanel({onClose}: {onClose: () => void}): ReactElement {
+export default function SearchPanel({
+  onClose,
+  draft,
+}: {
+  onClose: () => void;
+  draft?: {readonly current: string};
+}): ReactElement {
   const baseUrl = useBaseUrl('/');
   const history = useHistory();
   const id = useId();
-  const [query, setQuery] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState(() => (draft?.current ?? '').slice(0, MAX_QUERY_LENGTH));
   const [exact, setExact] = useState(false);
   const [active, setActive] = useState(0);
   const [recent, setRecent] = useState<string[]>([]);
@@ -68,6 +78,15 @@ export default function SearchPanel({onClose}: {onClose: () => void}): ReactElem
     setBaseUrl(baseUrl);
     setRecent(loadRecent());
   }, [baseUrl]);
+  // Text typed into the stand-in until the panel replaced it (React may render the panel a little before it shows
+  // it): taken when the panel is committed, before the browser handles the next key. The caret goes after the text
+  // (setting a new value moves it there too).
+  useLayoutEffect(() => {
+    const typed = (draft?.current ?? '').slice(0, MAX_QUERY_LENGTH);
+    if (typed) setQuery(typed);
+    const length = input.current?.value.length ?? 0;
+    input.current?.setSelectionRange(length, length);
+  }, [draft]);
   useEffect(() => setActive(0), [outcome]);
 
   const hits = useMemo(() => (query.trim() && outcome ? outcome.hits : []), [query, outcome]);
@@ -137,6 +156,7 @@ export default function SearchPanel({onClose}: {onClose: () => void}): ReactElem
       <div role="dialog" aria-modal="true" aria-label="Search the site" className={styles.dialog}>
         <form role="search" className={styles.form} onSubmit={onSubmit}>
           <input
+            ref={input}
             className={styles.input}
             type="text"
             role="combobox"

@@ -1,16 +1,19 @@
 /**
- * The search engine in the browser: Pagefind's JS API (`/pagefind/pagefind.js`, written by
- * plugins/search after the build; its WebAssembly search runs in the browser and fetches only
- * the index chunks a query needs), plus typo correction against the build's vocabulary
- * (`/pagefind/vocabulary.txt`) with fastest-levenshtein. Loaded with the search panel, never with the page.
+ * The search engine in the browser: Pagefind's search (its WebAssembly, index chunks and page fragments under
+ * `/pagefind/`, written by plugins/search after the build) in the site's search worker
+ * (`/pagefind/search-worker.js`, see {@link SearchWorker}), so the search runs off the main thread and fetches only
+ * the index chunks a query needs and the fragments of the pages shown; plus typo correction against the build's
+ * vocabulary (`/pagefind/vocabulary.txt`, fetched only when a query needs correcting) with fastest-levenshtein.
+ * Loaded with the search panel, never with the page.
  *
- * Failures never throw to the UI: an index that does not load, or loads malformed, gives no
- * results, and the next search tries to load it again.
+ * Failures never throw to the UI: an index that does not load, or loads malformed, gives no results, and the next
+ * search starts a new worker that asks the server again.
  */
 import {distance} from 'fastest-levenshtein';
 
-/** Longest query searched; longer input is cut (the spec's 512 characters). */
-export const MAX_QUERY_LENGTH = 512;
+import {MAX_QUERY_LENGTH} from './limits';
+
+export {MAX_QUERY_LENGTH};
 
 /** Results of a search that the panel shows (pages); the results page shows up to {@link MAX_PAGE_RESULTS}. */
 export const MAX_PANEL_RESULTS = 8;
@@ -61,14 +64,9 @@ export interface SearchOutcome {
   terms: string[];
 }
 
-/** The parts of Pagefind's browser API (pagefind.js 1.x) used here. */
-interface PagefindApi {
-  options(options: Record<string, unknown>): Promise<void>;
-  init(): Promise<void>;
-  search(query: string, options?: {filters?: Record<string, string>}): Promise<{results: PagefindResult[]} | null>;
-}
+/** A result of Pagefind's `search` as its worker sends it: `data` is the id to ask `getData` for. */
 interface PagefindResult {
-  data(): Promise<PagefindData>;
+  data: string;
 }
 interface PagefindData {
   url: string;
@@ -87,8 +85,87 @@ interface PagefindData {
  */
 export const RANKING = {termFrequency: 0.5, termSaturation: 1.4, pageLength: 0.25, termSimilarity: 1.0};
 
-let engine: Promise<PagefindApi> | undefined;
-/** Failed loads so far: a retry asks for `pagefind.js?attempt=N`, because the browser keeps a failed module import for its URL. */
+/**
+ * The search worker (`/pagefind/search-worker.js`, written by plugins/search from plugins/search/worker.js), which
+ * runs Pagefind's own worker code and speaks its protocol: the page posts `{id, method, args}` and the worker answers
+ * `{id, result}` or `{id, error}`. The worker checks every index file before Pagefind reads it and posts
+ * `{type: 'broken'}` instead of passing on a missing or malformed one; the page then ends it, and the next search
+ * starts a new one.
+ */
+class SearchWorker {
+  private readonly worker: Worker;
+  private readonly pending = new Map<string, {resolve: (value: unknown) => void; reject: (error: Error) => void}>();
+  private nextId = 0;
+  private failure: Error | null = null;
+
+  /**
+   * Start the worker and Pagefind in it; the index starts loading at once.
+   * @param url - the worker script
+   * @param onBroken - called once when the worker reports a broken index or fails
+   */
+  constructor(url: string, onBroken: () => void) {
+    this.worker = new Worker(url);
+    const broken = (reason: string): void => {
+      if (this.failure) return;
+      this.failure = new Error(`search: ${reason}`);
+      this.worker.terminate();
+      for (const {reject} of this.pending.values()) reject(this.failure);
+      this.pending.clear();
+      onBroken();
+    };
+    this.worker.addEventListener('message', (event: MessageEvent<unknown>) => {
+      const message = (event.data ?? {}) as {type?: unknown; id?: unknown; result?: unknown; error?: unknown};
+      if (message.type === 'broken') {
+        broken('the index is broken');
+        return;
+      }
+      const waiting = typeof message.id === 'string' ? this.pending.get(message.id) : undefined;
+      if (!waiting || typeof message.id !== 'string') return;
+      this.pending.delete(message.id);
+      if (message.error !== undefined)
+        waiting.reject(new Error(`search: ${typeof message.error === 'string' ? message.error : 'Pagefind failed'}`));
+      else waiting.resolve(message.result);
+    });
+    this.worker.addEventListener('error', (event) => {
+      // The worker script could not be loaded or threw: handled here, the next search starts a new worker.
+      event.preventDefault();
+      broken('the search worker failed');
+    });
+    this.worker.addEventListener('messageerror', () => broken('a message could not be read'));
+  }
+
+  /**
+   * Call a method of Pagefind's worker.
+   * @param method - `init`, `options`, `search`, `getData` or `releaseData`
+   * @param args - its arguments
+   * @returns its result; rejects when Pagefind reports an error or the index is broken
+   */
+  call(method: string, args: unknown[]): Promise<unknown> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = `m${(this.nextId += 1)}`;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, {resolve, reject});
+      this.worker.postMessage({id, method, args});
+    });
+  }
+
+  /**
+   * Send a message whose answer is not needed (releasing a result's data).
+   * @param method - the method
+   * @param args - its arguments
+   */
+  notify(method: string, args: unknown[]): void {
+    if (!this.failure) this.worker.postMessage({id: `n${(this.nextId += 1)}`, method, args});
+  }
+
+  /** End the worker. */
+  terminate(): void {
+    this.worker.terminate();
+  }
+}
+
+let engine: Promise<SearchWorker> | undefined;
+/** Failed engines so far: a new worker after a failure asks the server again for every file (`?retry`). */
 let attempts = 0;
 let vocabulary: Promise<Map<string, number>> | undefined;
 
@@ -104,43 +181,30 @@ export function setBaseUrl(base: string): void {
 }
 
 /**
- * Whether a value looks like Pagefind's `pagefind-entry.json`: `{version: "1.x", languages: {…}}`.
- * @param value - the parsed file
+ * Drop an engine after a failure, unless a newer one has replaced it; the next search starts a new worker.
+ * @param failed - the engine that failed
  */
-export function isIndexEntry(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null) return false;
-  const {version, languages} = value as {version?: unknown; languages?: unknown};
-  return (
-    typeof version === 'string' &&
-    typeof languages === 'object' &&
-    languages !== null &&
-    Object.keys(languages).length > 0
-  );
+function dropEngine(failed: Promise<SearchWorker>): void {
+  if (engine !== failed) return;
+  engine = undefined;
+  attempts += 1;
+  failed.then((worker) => worker.terminate()).catch(() => undefined);
 }
 
-/** Load (once; again after a failure) Pagefind's API. */
-function loadEngine(): Promise<PagefindApi> {
-  engine ??= (async () => {
-    // Check the index's entry file first: Pagefind reports a missing or malformed one with console.error.
-    const entry: unknown = await fetch(`${baseUrl}pagefind/pagefind-entry.json`, {cache: 'no-cache'}).then(
-      (response) => {
-        if (!response.ok) throw new Error(`search: pagefind-entry.json ${response.status}`);
-        return response.json();
-      },
-    );
-    if (!isIndexEntry(entry)) throw new Error('search: pagefind-entry.json is not a Pagefind index');
-    const url = `${baseUrl}pagefind/pagefind.js${attempts > 0 ? `?attempt=${attempts}` : ''}`;
-    const api = (await import(/* webpackIgnore: true */ url)) as PagefindApi;
-    if (typeof api.search !== 'function') throw new Error('search: pagefind.js is not Pagefind');
-    await api.options({ranking: RANKING, excerptLength: 24, basePath: `${baseUrl}pagefind/`});
-    await api.init();
-    return api;
+/** Start (once; again after a failure) the search worker and Pagefind in it, with the site's ranking. */
+function loadEngine(): Promise<SearchWorker> {
+  if (engine) return engine;
+  const basePath = `${baseUrl}pagefind/`;
+  const url = `${basePath}search-worker.js${attempts > 0 ? `?retry=${attempts}` : ''}`;
+  const loading = (async () => {
+    const worker = new SearchWorker(url, () => dropEngine(loading));
+    await worker.call('init', [{basePath, language: 'en', primary: true}]);
+    await worker.call('options', [{ranking: RANKING, excerptLength: 24}]);
+    return worker;
   })();
-  engine.catch(() => {
-    attempts += 1;
-    engine = undefined;
-  });
-  return engine;
+  engine = loading;
+  loading.catch(() => dropEngine(loading));
+  return loading;
 }
 
 /** Load (once; again after a failure) the vocabulary: word → frequency. */
@@ -324,14 +388,52 @@ async function runQuery(
   filter?: 'Docs' | 'Blog',
   signal?: AbortSignal,
 ): Promise<{total: number; hits: PageHit[]}> {
-  const api = await loadEngine();
-  const found = await api.search(query, filter ? {filters: {type: filter}} : undefined);
-  const results = Array.isArray(found?.results) ? found.results : [];
-  // A newer query replaced this one while it ran (fast typing): do not fetch the pages' fragments.
-  if (signal?.aborted) return {total: results.length, hits: []};
-  const data = await Promise.all(results.slice(0, limit).map((result) => result.data()));
-  return {total: results.length, hits: data.map(toHit).filter((hit): hit is PageHit => hit !== null)};
+  const loading = loadEngine();
+  try {
+    return await queryEngine(await loading, query, limit, filter, signal);
+  } catch (error) {
+    // A malformed index or a failed chunk: start from a fresh engine on the next search.
+    dropEngine(loading);
+    throw error;
+  }
 }
+
+/**
+ * {@link runQuery} on a started engine.
+ * @param worker - the engine
+ * @param query - already cut and trimmed
+ * @param limit - pages to load data for
+ * @param filter - `Docs`, `Blog` or none
+ * @param signal - aborted when the result is no longer wanted
+ */
+async function queryEngine(
+  worker: SearchWorker,
+  query: string,
+  limit: number,
+  filter?: 'Docs' | 'Blog',
+  signal?: AbortSignal,
+): Promise<{total: number; hits: PageHit[]}> {
+  const found = (await worker.call('search', [query, filter ? {filters: {type: filter}} : {}])) as {
+    results?: unknown;
+  } | null;
+  const results = (Array.isArray(found?.results) ? found.results : []) as PagefindResult[];
+  const ids = results.map((result) => result.data).filter((id) => typeof id === 'string');
+  try {
+    // A newer query replaced this one while it ran (fast typing): do not fetch the pages' fragments.
+    if (signal?.aborted) return {total: results.length, hits: []};
+    // Only the pages shown are fetched (their fragments), never all hits.
+    const data = (await Promise.all(ids.slice(0, limit).map((id) => worker.call('getData', [id])))) as PagefindData[];
+    return {total: results.length, hits: data.map(toHit).filter((hit): hit is PageHit => hit !== null)};
+  } finally {
+    // The worker keeps each result until released.
+    for (const id of ids) worker.notify('releaseData', [id]);
+  }
+}
+
+/** Settles when the search running now has ended (see {@link search}). */
+let queue: Promise<void> = Promise.resolve();
+/** Longest a search waits for the one before it to end, ms. */
+const QUEUE_WAIT = 2000;
 
 /** Queries shorter than this are not searched: Pagefind's prefix search of one letter touches most of the index (seconds). */
 export const MIN_QUERY_LENGTH = 2;
@@ -375,7 +477,17 @@ export async function search(
   const limit = options.limit ?? MAX_PANEL_RESULTS;
   const empty: SearchOutcome = {typed: cut, query, correctedFrom: null, total: 0, hits: [], terms: []};
   if (query.length < MIN_QUERY_LENGTH) return empty;
+  // One search at a time: keys typed while one runs replace each other, and only the newest query is searched
+  // when it ends (the others are aborted by then), so fast typing does not fetch the fragments of every prefix.
+  // A search that hangs (a stalled request) holds the next one back for at most QUEUE_WAIT ms.
+  const previous = Promise.race([queue, new Promise((resolve) => setTimeout(resolve, QUEUE_WAIT))]);
+  let done = (): void => undefined;
+  queue = new Promise((resolve) => {
+    done = resolve;
+  });
   try {
+    await previous;
+    if (signal?.aborted) return empty;
     const first = await runQuery(query, limit, options.filter, signal);
     if (signal?.aborted) return empty;
     const exact: SearchOutcome = {
@@ -394,9 +506,9 @@ export async function search(
     if (second.total === 0) return exact;
     return {typed: cut, query: corrected, correctedFrom: query, ...second, terms: queryTerms(corrected)};
   } catch {
-    // A malformed index or a failed chunk: start from a fresh engine on the next search.
-    attempts += 1;
-    engine = undefined;
+    // runQuery has dropped the engine that failed; the next search starts a new one.
     return empty;
+  } finally {
+    done();
   }
 }

@@ -1,12 +1,14 @@
 /*
  * The navbar search (replaces the theme's empty SearchBar; the search itself is Pagefind, built by
- * plugins/search). Only this button, the keyboard shortcuts and the check for terms to highlight are
- * in every page's entry bundle: the panel (SearchPanel.tsx) and the engine (engine.ts, which loads
- * /pagefind/pagefind.js) load on the first hover or focus of the button, the highlighter
- * (highlight.ts) only on a page reached from a search result.
+ * plugins/search). Only this button, the keyboard shortcuts, the stand-in input shown until the panel
+ * has loaded and the check for terms to highlight are in every page's entry bundle: the panel
+ * (SearchPanel.tsx) and the engine (engine.ts, which starts /pagefind/search-worker.js) load on the
+ * first hover or focus of the button, or when the search is opened; the highlighter (highlight.ts)
+ * only on a page reached from a search result.
  */
 import React, {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactElement} from 'react';
 import {useLocation} from '@docusaurus/router';
+import {MAX_QUERY_LENGTH} from './limits';
 import {isSearchShortcut} from './shortcut';
 import styles from './styles.module.css';
 
@@ -32,6 +34,39 @@ function preload(): void {
 
 const SearchPanel = lazy(loadPanel);
 
+/**
+ * What stands in for the panel while its code loads: the same dialog and a real input, focused, so that
+ * keys typed right after `Ctrl+K`, `/` or a click are kept; the panel starts with the input's text.
+ * @param props - `draft`: receives the input's text as it changes; `onClose`: called on Escape
+ */
+function PanelStandIn({draft, onClose}: {draft: {current: string}; onClose: () => void}): ReactElement {
+  return (
+    <div className={styles.backdrop}>
+      <div role="dialog" aria-modal="true" aria-label="Search the site" className={styles.dialog}>
+        <div className={styles.form}>
+          <input
+            className={styles.input}
+            type="text"
+            role="combobox"
+            aria-label="Search"
+            aria-expanded={false}
+            placeholder="Search..."
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={MAX_QUERY_LENGTH}
+            autoFocus
+            defaultValue={draft.current}
+            onChange={(event) => {
+              draft.current = event.target.value;
+            }}
+            onKeyDown={(event) => event.key === 'Escape' && onClose()}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
 /** The magnifier icon of the search box. */
 function SearchIcon(): ReactElement {
   return (
@@ -52,9 +87,12 @@ function SearchIcon(): ReactElement {
 export default function SearchBar(): ReactElement {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  // Text typed into the stand-in before the panel had loaded.
+  const draft = useRef('');
   const location = useLocation();
 
   const close = useCallback((): void => {
+    draft.current = '';
     setOpen(false);
     button.current?.focus();
   }, []);
@@ -63,6 +101,7 @@ export default function SearchBar(): ReactElement {
     const onKeyDown = (event: KeyboardEvent): void => {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
+      preload();
       setOpen(true);
     };
     document.addEventListener('keydown', onKeyDown);
@@ -102,8 +141,8 @@ export default function SearchBar(): ReactElement {
         <kbd className={styles.key}>Ctrl K</kbd>
       </button>
       {open && (
-        <Suspense fallback={null}>
-          <SearchPanel onClose={close} />
+        <Suspense fallback={<PanelStandIn draft={draft} onClose={close} />}>
+          <SearchPanel onClose={close} draft={draft} />
         </Suspense>
       )}
     </>
