@@ -262,14 +262,20 @@ test.describe('site search', () => {
   });
 
   test('a slow search shows "Searching…" once it has taken 300 ms', async ({page, problems}) => {
+    // Index chunks and fragments are held back until the indicator has been seen, however slow the machine is.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route(/\/pagefind\/(index|fragment)\//, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await held;
       await route.continue();
     });
     await openAndSettle(page, '/');
     const input = await openSearch(page);
     await input.fill('nmap');
     await expect(page.getByRole('status')).toHaveText('Searching…');
+    release();
     await expect(page.getByRole('option').first()).toBeVisible();
     await expect(page.getByRole('status')).toBeHidden();
     void problems;
