@@ -124,7 +124,8 @@ spec:
               {type: 'URL', value: 'https://tools.ietf.org/html/rfc6151'},
               {
                 type: 'URL',
-                value: 'https://crypto.stackexchange.com/questions/44151/how-does-the-flame-malware-take-advantage-of-md5-collision',
+                value:
+                  'https://crypto.stackexchange.com/questions/44151/how-does-the-flame-malware-take-advantage-of-md5-collision',
               },
               {type: 'URL', value: 'https://pycryptodome.readthedocs.io/en/latest/src/hash/sha3_256.html'},
               {type: 'CWE', value: 'CWE-32'},
