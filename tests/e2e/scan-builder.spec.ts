@@ -193,6 +193,19 @@ test.describe('scan builder', () => {
     });
   }
 
+  test('keeps the focus in the field being typed in when the edit reaches the URL', async ({page, problems}) => {
+    await openAndSettle(page, PATH);
+    const field = page.getByLabel('Parameter 1', {exact: true});
+    await field.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.type('.example');
+    await settledUrl(page, 'scanme.nmap.org.example');
+    await expect(field).toBeFocused();
+    await page.keyboard.type('x');
+    await expect(field).toHaveValue('scanme.nmap.org.examplex');
+    void problems;
+  });
+
   test('fits a 320 px wide screen and works with the keyboard', async ({page, problems}) => {
     await page.setViewportSize({width: 320, height: 800});
     await openAndSettle(page, PATH);

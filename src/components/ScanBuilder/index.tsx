@@ -12,7 +12,7 @@
  * @packageDocumentation
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
-import {useHistory, useLocation} from '@docusaurus/router';
+import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import generatedCatalogue from '@generated/scan-builder/default/catalogue.json';
 import * as validators from '@generated/scan-builder/default/validators.js';
@@ -22,7 +22,7 @@ import {defaultState, initialStateFor, loadExample, passthroughOf, blankState, t
 import {CascadeSection, HooksSection, ScheduleSection} from './OptionsSections';
 import {OutputPanel} from './OutputPanel';
 import {ScanSection} from './ScanSection';
-import {STATE_PARAM, decodeUrl, encodeState} from './url';
+import {SCANNER_PARAM, STATE_PARAM, decodeUrl, encodeState} from './url';
 import styles from './styles.module.css';
 
 /** The catalogue slice `plugins/scan-builder` writes into the build. */
@@ -52,7 +52,6 @@ function stateFromSearch(search: string): {state: BuilderState; message: string}
 /** The scan builder. Takes no props: it reads the catalogue and the URL. */
 export default function ScanBuilder(): React.ReactElement {
   const isBrowser = useIsBrowser();
-  const history = useHistory();
   const location = useLocation();
   // The server and the first client render show the default scan, so hydration matches; the URL is read after.
   const [state, setState] = useState<BuilderState>(() => defaultState(catalogue));
@@ -67,7 +66,8 @@ export default function ScanBuilder(): React.ReactElement {
     synced.current = encodeState(next.state);
     setState(next.state);
     setMessage(next.message);
-  }, [location.search]);
+    // The whole location: Back to the entry the page opened with brings the same search string but a new location.
+  }, [location]);
 
   useEffect(() => {
     if (!isBrowser) return undefined;
@@ -75,13 +75,16 @@ export default function ScanBuilder(): React.ReactElement {
     if (encoded === synced.current) return undefined;
     const timer = setTimeout(() => {
       synced.current = encoded;
-      const params = new URLSearchParams(location.search);
-      params.delete('scanner');
+      const params = new URLSearchParams(window.location.search);
+      params.delete(SCANNER_PARAM);
       params.set(STATE_PARAM, encoded);
-      history.push({pathname: location.pathname, search: `?${params.toString()}`, hash: ''});
+      // The browser's pushState, not the router's push: the theme treats every router push as a new page and moves
+      // focus to the top of it (skip to content), away from the field the reader is typing in. Back and Forward still
+      // reach the router as POP navigations, which the effect above reads.
+      window.history.pushState(null, '', `${window.location.pathname}?${params.toString()}`);
     }, SETTLE_MS);
     return () => clearTimeout(timer);
-  }, [state, isBrowser, history, location.pathname, location.search]);
+  }, [state, isBrowser]);
 
   const scanner = findScanner(catalogue, state.scanner);
   const passthrough = useMemo(
