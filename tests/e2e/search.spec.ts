@@ -247,8 +247,15 @@ test.describe('site search', () => {
     for (const query of ['nmap', 'trivy', 'zap', 'amass', 'nuclei', 'helm']) {
       const input = await openSearch(page);
       await searchFor(page, query);
+      const target = ((await pageUrls(page))[0] ?? '').split('#')[0] ?? '';
       await input.press('Enter');
       await expect(page.getByRole('dialog')).toBeHidden();
+      // The site shows the old page until the new one's code has loaded, then renders a new navbar; a click on the
+      // search button in between goes to the navbar that is about to leave. Wait for the new page's head.
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`),
+      );
     }
     await openSearch(page);
     const recent = page.getByRole('region', {name: 'Recent searches'}).getByRole('listitem');
