@@ -25,7 +25,7 @@
 import {parseAllDocuments} from 'yaml';
 
 import {integrations} from '../data/integrations';
-import {CRD_SCHEMAS, readFencedBlocks, type FencedBlock} from './manifests';
+import {CRD_SCHEMAS, YAML_LANGUAGES, readFencedBlocks, type FencedBlock} from './manifests';
 import {PLATFORM_CHARTS, PLATFORM_KEYS, PLATFORM_KEY_PREFIXES, TEST_FIXTURE_KEYS} from '../data/platform-keys';
 
 /** A key of a chart's values and whether arbitrary content may sit below it. */
@@ -409,7 +409,6 @@ const SHELL_LANGUAGES = new Set([
   'text',
   '',
 ]);
-const YAML_LANGUAGES = new Set(['yaml', 'yml']);
 /** Last segments that make a dotted token a file name, not a Helm key (`parser.js`, `values.yaml`). */
 const FILE_EXTENSION =
   /\.(js|ts|tsx|mjs|py|go|java|ya?ml|json|md|mdx|sh|txt|xml|html|njk|tpl|toml|gradle|jar|csv|sarif|lock)$/;

@@ -172,7 +172,7 @@ export function validateManifest(doc: unknown): string[] {
 }
 
 /** Info strings of fenced blocks that hold YAML. */
-const YAML_LANGUAGES = new Set(['yaml', 'yml']);
+export const YAML_LANGUAGES = new Set(['yaml', 'yml']);
 /** Word in a code block's meta string that excludes it from validation (e.g. a rejected proposal in an ADR). */
 const SKIP_MARKER = /(^|\s)skip-validation(\s|$)/;
 /**
