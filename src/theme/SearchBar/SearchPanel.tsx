@@ -55,15 +55,11 @@ export function resultsPath(query: string, exact = false): string {
 /**
  * The search panel.
  * @param props - `onClose`: called on Escape, Cancel, a click outside, or when a result is opened;
- *   `draft`: text typed into the stand-in input (index.tsx) while the panel loaded, with which the panel starts
+ *   `draft`: text typed into the stand-in input (index.tsx) while the panel loaded, with which the panel starts;
+ *   the panel keeps its query there, so that a panel opened again on the next page (index.tsx `session`) goes on
+ *   with it
  */
-export default function SearchPanel({
-  onClose,
-  draft,
-}: {
-  onClose: () => void;
-  draft?: {readonly current: string};
-}): ReactElement {
+export default function SearchPanel({onClose, draft}: {onClose: () => void; draft?: {current: string}}): ReactElement {
   const baseUrl = useBaseUrl('/');
   const history = useHistory();
   const id = useId();
@@ -87,6 +83,9 @@ export default function SearchPanel({
     const length = input.current?.value.length ?? 0;
     input.current?.setSelectionRange(length, length);
   }, [draft]);
+  useEffect(() => {
+    if (draft) draft.current = query;
+  }, [draft, query]);
   useEffect(() => setActive(0), [outcome]);
 
   const hits = useMemo(() => (query.trim() && outcome ? outcome.hits : []), [query, outcome]);

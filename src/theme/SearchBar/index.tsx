@@ -35,6 +35,14 @@ function preload(): void {
 const SearchPanel = lazy(loadPanel);
 
 /**
+ * Whether the search is open, and the text typed into the stand-in, kept outside the component: every page renders
+ * its own navbar, so a reader who opens the search while the site is switching pages opens it in the navbar that is
+ * about to be replaced, and the next page's search box opens with it instead of losing it. Starts closed, as the
+ * server renders it, so hydration is not affected.
+ */
+const session: {open: boolean; draft: {current: string}} = {open: false, draft: {current: ''}};
+
+/**
  * What stands in for the panel while its code loads: the same dialog and a real input, focused, so that
  * keys typed right after `Ctrl+K`, `/` or a click are kept; the panel starts with the input's text.
  * @param props - `draft`: receives the input's text as it changes; `onClose`: called on Escape
@@ -85,17 +93,22 @@ function SearchIcon(): ReactElement {
  * `{searchTerms}`), it marks the terms (highlight.ts).
  */
 export default function SearchBar(): ReactElement {
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(session.open);
   const button = useRef<HTMLButtonElement>(null);
   // Text typed into the stand-in before the panel had loaded.
-  const draft = useRef('');
+  const {draft} = session;
   const location = useLocation();
+
+  const setOpen = useCallback((value: boolean): void => {
+    session.open = value;
+    setOpenState(value);
+  }, []);
 
   const close = useCallback((): void => {
     draft.current = '';
     setOpen(false);
     button.current?.focus();
-  }, []);
+  }, [draft, setOpen]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent): void => {
@@ -106,7 +119,7 @@ export default function SearchBar(): ReactElement {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [setOpen]);
 
   useEffect(() => {
     const state: unknown = location.state;
