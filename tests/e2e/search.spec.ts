@@ -2,9 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import {test, expect, openAndSettle} from './fixtures';
 import type {Page, Route} from '@playwright/test';
 
-/** Open the search panel from the navbar and return its combobox input, focused. */
+/**
+ * Open the search panel from the navbar and return its combobox input, focused. Waits for the panel itself (its
+ * Cancel button), not the stand-in input shown while the panel's code loads, so that nothing measures or clicks the
+ * dialog while one replaces the other.
+ */
 async function openSearch(page: Page) {
   await page.getByRole('button', {name: 'Search', exact: true}).click();
+  await expect(page.getByRole('dialog').getByRole('button', {name: 'Cancel'})).toBeVisible();
   const input = page.getByRole('combobox', {name: 'Search'});
   await expect(input).toBeFocused();
   return input;
