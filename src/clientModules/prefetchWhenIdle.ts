@@ -1,35 +1,34 @@
 /**
- * Client module (registered in `clientModules` of docusaurus.config.ts): runs Docusaurus' link
- * prefetching in small slices of idle time instead of all at once.
+ * Client module (registered in `clientModules` of docusaurus.config.ts): replaces Docusaurus' link
+ * prefetching with the same prefetches done in short idle slices, each file once (see
+ * `src/lib/idlePrefetch.ts` for why and how).
  *
- * Every internal `<Link>` that scrolls into view calls `window.docusaurus.prefetch(path)`, which
- * matches the path against every route and appends one `<link rel="prefetch">` per chunk of that
- * route, shared chunks again each time. On the nmap reference page that came to 325 elements for 27
- * files, appended in one task of about 100 ms on our 2-core test machine: the largest task after
- * hydration that Lighthouse counts as blocking. Here the paths are queued and prefetched a few at a time while the browser is idle, at
- * most {@link SLICE_MS} per slice; the same chunks are prefetched as before. Preloading on hover or
+ * Every internal `<Link>` that scrolls into view calls `window.docusaurus.prefetch(path)`. The
+ * replacement finds a route's chunks the way `@docusaurus/core`'s own `prefetch` does: the matched
+ * routes of the path (`matchRoutes` of react-router-config over `@generated/routes`), their chunk
+ * names (`@generated/routesChunkNames`, keyed by route path plus a hash) and each chunk's file
+ * (`__webpack_require__.gca`, which Docusaurus' webpack setup provides for exactly this). Like the
+ * original, it does nothing on a connection that asks to save data or is 2G. Preloading on hover or
  * touch (`window.docusaurus.preload`) is unchanged, so a click still finds its chunks on the way.
  *
- * `window.docusaurus` is a frozen object, so it is replaced by a copy with a queued `prefetch`.
+ * `window.docusaurus` is a frozen object, so it is replaced by a copy with the new `prefetch`.
  */
+import {matchRoutes} from 'react-router-config';
+import routes from '@generated/routes';
+import routesChunkNames from '@generated/routesChunkNames';
+import type {ChunkNames} from '@docusaurus/types';
+import {idlePrefetcher, SLICE_MS, type IdleScheduler} from '../lib/idlePrefetch';
 
 /** The part of `window.docusaurus` this module uses (set by `@docusaurus/core`'s client entry). */
 export interface DocusaurusClient {
-  /**
-   * Prefetch the chunks of a route. Docusaurus' own returns `false` when the route was prefetched or
-   * loaded before, else a promise; the queued one returns whether it queued the path. `<Link>`
-   * ignores the result.
-   */
+  /** Prefetch the chunks of a route; `<Link>` ignores the result. */
   prefetch: (routePath: string) => boolean | Promise<unknown>;
   /** Load the chunks of a route now (hover, touch, navigation). */
   preload: (routePath: string) => false | Promise<unknown>;
 }
 
-/** Most time one idle slice may spend prefetching, in milliseconds. */
-export const SLICE_MS = 8;
-
-/** Runs a callback when the browser is idle; the argument says how much of that idle time is left (ms). */
-export type IdleScheduler = (callback: (timeRemaining: () => number) => void) => void;
+/** Docusaurus' webpack runtime: `gca(chunkName)` is the URL of a chunk's file, or a string with `undefined` in it. */
+declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
 
 /** `requestIdleCallback`, or a 200 ms timer with an assumed full slice where the browser lacks it (Safari). */
 const browserIdle: IdleScheduler = (callback) => {
@@ -40,70 +39,80 @@ const browserIdle: IdleScheduler = (callback) => {
   }
 };
 
+/** The string leaves of a route's chunk-name tree (its chunk names), depth first. */
+function chunkNamesOf(tree: ChunkNames | ChunkNames[] | string, into: string[] = []): string[] {
+  if (typeof tree === 'string') into.push(tree);
+  else if (Array.isArray(tree)) for (const item of tree) chunkNamesOf(item, into);
+  else if (tree && typeof tree === 'object') for (const value of Object.values(tree)) chunkNamesOf(value, into);
+  return into;
+}
+
+/** Chunk names by route path (the generated keys without their `-hash` suffix), built on first use. */
+let chunkNamesByPath: Map<string, string[]> | undefined;
+
 /**
- * A `prefetch` that queues route paths and hands them to the original `prefetch` in idle slices.
- * Each path is queued once; each slice prefetches at least one path and stops when it has used
- * {@link SLICE_MS} or the idle time runs out. Errors of the original `prefetch` are swallowed, as
- * Docusaurus does for failed prefetches.
- * @param prefetch - Docusaurus' own `prefetch`
- * @param whenIdle - how to wait for idle time (tests pass their own)
- * @param now - a clock in milliseconds (tests pass their own)
- * @returns a function with the signature of `prefetch`; it returns false for a path already queued
- *   or prefetched, and true for a path it has queued
+ * The chunk file URLs of a route path, as `@docusaurus/core`'s `prefetch` computes them; chunks that
+ * webpack merged into others (no file of their own) are left out.
+ * @param routePath - a site path such as `/docs/scanners/nmap`
  */
-export function queuedPrefetch(
-  prefetch: DocusaurusClient['prefetch'],
-  whenIdle: IdleScheduler = browserIdle,
-  now: () => number = () => performance.now(),
-): (routePath: string) => boolean {
-  const seen = new Set<string>();
-  const queue: string[] = [];
-  let scheduled = false;
-
-  const drain = (timeRemaining: () => number): void => {
-    scheduled = false;
-    const start = now();
-    do {
-      const path = queue.shift();
-      if (path === undefined) break;
-      try {
-        const result = prefetch(path);
-        if (typeof result === 'object') result.catch(() => undefined);
-      } catch {
-        // A failed prefetch only means the next navigation loads its chunks itself.
-      }
-    } while (queue.length > 0 && now() - start < SLICE_MS && timeRemaining() > 0);
-    schedule();
-  };
-
-  function schedule(): void {
-    if (scheduled || queue.length === 0) return;
-    scheduled = true;
-    whenIdle(drain);
+function chunkUrls(routePath: string): string[] {
+  if (!chunkNamesByPath) {
+    chunkNamesByPath = new Map();
+    for (const [hashedPath, chunks] of Object.entries(routesChunkNames)) {
+      const path = hashedPath.replace(/-[^-]+$/, '');
+      chunkNamesByPath.set(path, [...(chunkNamesByPath.get(path) ?? []), ...chunkNamesOf(chunks)]);
+    }
   }
+  const urls: string[] = [];
+  for (const {route} of matchRoutes(routes, routePath)) {
+    for (const name of chunkNamesByPath.get(route.path ?? '') ?? []) {
+      const url = __webpack_require__.gca(name);
+      if (url && !url.includes('undefined')) urls.push(url);
+    }
+  }
+  return urls;
+}
 
-  return (routePath: string): boolean => {
-    if (seen.has(routePath)) return false;
-    seen.add(routePath);
-    queue.push(routePath);
-    schedule();
-    return true;
-  };
+/** Whether the page has fetched a file already (a loaded chunk, or one prefetched before), by Resource Timing. */
+function requested(url: string): boolean {
+  return performance.getEntriesByName(new URL(url, window.location.href).href, 'resource').length > 0;
+}
+
+/** Appends `<link rel="prefetch">` for a file; a failed download only means a later navigation fetches it. */
+function fetchFile(url: string): void {
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = url;
+  document.head.appendChild(link);
+}
+
+/** Whether the visitor's connection asks for less data (Save-Data) or is 2G, as Docusaurus checks. */
+function slowConnection(): boolean {
+  const connection = (navigator as Navigator & {connection?: {effectiveType?: string; saveData?: boolean}}).connection;
+  return Boolean(connection?.saveData) || Boolean(connection?.effectiveType?.includes('2g'));
 }
 
 /** Whether `window.docusaurus` has been replaced already (client modules can be evaluated again by HMR). */
 let installed = false;
 
 /**
- * Replaces `window.docusaurus` with a copy whose `prefetch` is queued. Does nothing on the server,
- * before Docusaurus has set `window.docusaurus`, or a second time.
+ * Replaces `window.docusaurus` with a copy whose `prefetch` is the idle prefetcher. Does nothing on
+ * the server, before Docusaurus has set `window.docusaurus`, or a second time.
  */
 export function install(): void {
   if (installed || typeof window === 'undefined') return;
   const client = (window as unknown as {docusaurus?: DocusaurusClient}).docusaurus;
   if (!client) return;
   installed = true;
-  const replacement: DocusaurusClient = {...client, prefetch: queuedPrefetch(client.prefetch.bind(client))};
+  const queue = idlePrefetcher({
+    chunkUrls,
+    requested,
+    fetch: fetchFile,
+    whenIdle: browserIdle,
+    now: () => performance.now(),
+  });
+  const prefetch = (routePath: string): boolean => !slowConnection() && queue(routePath);
+  const replacement: DocusaurusClient = {...client, prefetch};
   Object.defineProperty(window, 'docusaurus', {value: Object.freeze(replacement), writable: true, configurable: true});
 }
 
