@@ -2,9 +2,9 @@ import {test, expect, openAndSettle} from './fixtures';
 
 /**
  * Work the browser does right after hydration (see BENCHMARKS.md, Lighthouse): code blocks are not
- * rebuilt (src/theme/CodeBlock), blog dates come from the build instead of a date formatter
- * (src/lib/blogPostDate.ts), and link prefetching still happens, in idle slices, each file once
- * (src/clientModules/prefetchWhenIdle.ts).
+ * rebuilt (src/theme/CodeBlock); blog dates come from the build (src/lib/blogPostDate.ts) and docs
+ * pages' "last updated" dates from a month table (src/lib/shortDate.ts), not from a date formatter;
+ * link prefetching still happens, in idle slices, each file once (src/clientModules/prefetchWhenIdle.ts).
  */
 
 /** Counts code blocks that leave the DOM after the HTML has been parsed (a remount removes and re-adds them). */
@@ -69,7 +69,10 @@ test('links in view are prefetched once the page is idle, each file once and non
   void problems;
 });
 
-test('blog pages show post dates without building a date formatter in the browser', async ({page, problems}) => {
+test('blog and docs pages show their dates without building a date formatter in the browser', async ({
+  page,
+  problems,
+}) => {
   // Counts every Intl.DateTimeFormat the page builds (with or without `new`); the first one loads the locale data.
   await page.addInitScript(() => {
     const counter = window as unknown as {dateFormatters: number};
@@ -95,6 +98,17 @@ test('blog pages show post dates without building a date formatter in the browse
     await expect(dates.first()).toHaveText(first);
     await expect(dates.first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
     for (const text of await dates.allTextContents()) expect(text).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    expect(await page.evaluate(() => (window as unknown as {dateFormatters: number}).dateFormatters), path).toBe(0);
+  }
+  // Docs pages: "Last updated on Nov 24, 2026", the date of the file's last commit, as the theme writes it.
+  for (const path of ['/docs/getting-started/installation', '/docs/scanners/nmap']) {
+    await openAndSettle(page, path);
+    const time = page.locator('.theme-last-updated time');
+    const iso = await time.getAttribute('datetime');
+    expect(iso, path).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const expected = new Intl.DateTimeFormat('en', {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'});
+    await expect(time).toHaveText(expected.format(new Date(iso ?? '')));
+    await expect(page.locator('.theme-last-updated')).toHaveText(/^Last updated on [A-Z][a-z]{2} \d{1,2}, \d{4}/);
     expect(await page.evaluate(() => (window as unknown as {dateFormatters: number}).dateFormatters), path).toBe(0);
   }
   void problems;
