@@ -95,7 +95,7 @@ function SearchIcon(): ReactElement {
 export default function SearchBar(): ReactElement {
   const [open, setOpenState] = useState(session.open);
   const button = useRef<HTMLButtonElement>(null);
-  // Text typed into the stand-in before the panel had loaded.
+  // What is typed so far: into the stand-in before the panel has loaded, then into the panel itself.
   const {draft} = session;
   const location = useLocation();
 
