@@ -78,6 +78,8 @@ const config: Config = {
     './plugins/scan-builder/index.ts',
     // Rewrites /x/index.html and /x.html to /x/ and /x before React hydrates, for hosts without redirects (see its header).
     './plugins/pretty-url/index.ts',
+    // Names each page's route chunks in its HTML, so preload appends no <script> while main.js runs (see its header).
+    './plugins/route-chunk-scripts/index.ts',
     // One Pagefind index over docs, blog and the landing page, written after the build (see its README).
     './plugins/search/index.ts',
   ],

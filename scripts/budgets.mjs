@@ -5,7 +5,9 @@
  *
  * For one page of each type it measures, in bytes of gzip:
  * - entry JS and CSS: what the HTML references and the browser fetches eagerly
- *   (`<script src>`, `<link rel=stylesheet|modulepreload|preload>`), read from the build folder;
+ *   (`<script src>`, `<link rel=stylesheet|modulepreload|preload>`), read from the build folder. Entry JS is
+ *   the part every measured page references (the entry bundle); a page's other scripts are its route
+ *   chunks ("route JS in HTML"), budgeted as part of its run JS;
  * - run JS and CSS: what Chromium loads as scripts and stylesheets on a first visit (empty cache)
  *   until the network is idle, from scripts/lib/serve-build.mjs (serve-handler with gzip) serving the build folder.
  *   Chunks Docusaurus only prefetches (`<link rel=prefetch>` for visible links) are not run;
@@ -22,7 +24,16 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {BUDGETS, PAGES, budgetViolations, entryAssets, formatTable, gzipSize, sumGzip} from './lib/budgets.mjs';
+import {
+  BUDGETS,
+  PAGES,
+  budgetViolations,
+  entryAssets,
+  formatTable,
+  gzipSize,
+  sharedScripts,
+  sumGzip,
+} from './lib/budgets.mjs';
 import {serveBuild} from './lib/serve-build.mjs';
 
 /** @typedef {import('./lib/budgets.mjs').Asset} Asset */
@@ -187,20 +198,31 @@ async function measureInBrowser(origin, pages) {
  */
 async function main() {
   const options = parseArgs(process.argv.slice(2));
+  const referenced = PAGES.map((page) => entryAssets(readFileSync(htmlFile(options.buildDir, page.path), 'utf8')));
+  const entryBundle = sharedScripts(referenced.map(({js}) => js));
   /** @type {PageWeight[]} */
-  const weights = PAGES.map((page) => {
-    const html = readFileSync(htmlFile(options.buildDir, page.path), 'utf8');
-    const {js, css} = entryAssets(html);
-    const jsAssets = localAssets(options.buildDir, page.path, js);
+  const weights = PAGES.map((page, index) => {
+    const {js, css} = referenced[index];
+    const entryJsAssets = localAssets(
+      options.buildDir,
+      page.path,
+      js.filter((url) => entryBundle.has(url)),
+    );
+    const routeJsAssets = localAssets(
+      options.buildDir,
+      page.path,
+      js.filter((url) => !entryBundle.has(url)),
+    );
     const cssAssets = localAssets(options.buildDir, page.path, css);
     return {
       ...page,
-      entryJs: sumGzip(jsAssets),
+      entryJs: sumGzip(entryJsAssets),
+      routeJs: sumGzip(routeJsAssets),
       entryCss: sumGzip(cssAssets),
       runJs: null,
       runCss: null,
       prefetchedJs: null,
-      entryAssets: [...jsAssets, ...cssAssets],
+      entryAssets: [...entryJsAssets, ...routeJsAssets, ...cssAssets],
       runAssets: [],
     };
   });

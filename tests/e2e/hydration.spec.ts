@@ -4,7 +4,9 @@ import {test, expect, openAndSettle} from './fixtures';
  * Work the browser does right after hydration (see BENCHMARKS.md, Lighthouse): code blocks are not
  * rebuilt (src/theme/CodeBlock); blog dates come from the build (src/lib/blogPostDate.ts) and docs
  * pages' "last updated" dates from a month table (src/lib/shortDate.ts), not from a date formatter;
- * link prefetching still happens, in idle slices, each file once (src/clientModules/prefetchWhenIdle.ts).
+ * link prefetching still happens, in idle slices, each file once (src/clientModules/prefetchWhenIdle.ts);
+ * each page's HTML names its route chunks, so nothing appends a script before hydration
+ * (plugins/route-chunk-scripts).
  */
 
 /** Counts code blocks that leave the DOM after the HTML has been parsed (a remount removes and re-adds them). */
@@ -39,6 +41,46 @@ test('code blocks keep their server-rendered elements through hydration, in ligh
       await page.evaluate(() => (window as unknown as {removedCodeBlocks: number}).removedCodeBlocks),
       `code blocks rebuilt (${theme})`,
     ).toBe(0);
+  }
+  void problems;
+});
+
+test('every page type hydrates with the scripts its HTML names: none is appended before hydration', async ({
+  page,
+  problems,
+}) => {
+  // Records each script element added with appendChild before the root has hydrated (Docusaurus' preload
+  // appends one per route chunk that the HTML does not name; the parser inserts the HTML's own).
+  await page.addInitScript(() => {
+    const appended: string[] = [];
+    (window as unknown as {appendedScripts: string[]}).appendedScripts = appended;
+    const appendChild = Object.getOwnPropertyDescriptor(Node.prototype, 'appendChild')?.value as Node['appendChild'];
+    Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+      if (node instanceof HTMLScriptElement && !document.documentElement.hasAttribute('data-has-hydrated'))
+        appended.push(node.src);
+      return appendChild.call(this, node) as T;
+    };
+  });
+  for (const path of [
+    '/',
+    '/docs/getting-started/installation',
+    '/docs/scanners/nmap',
+    '/blog',
+    '/blog/2021/07/20/the-architecture-of-securecodebox-v2',
+    '/blog/tags',
+  ]) {
+    await openAndSettle(page, path);
+    const named = await page.evaluate(async () => {
+      const html = await (await fetch(location.pathname)).text();
+      return Array.from(new DOMParser().parseFromString(html, 'text/html').scripts, (script) => script.src).filter(
+        Boolean,
+      );
+    });
+    expect(named.length, `${path}: scripts in the HTML`).toBeGreaterThan(2);
+    expect(
+      await page.evaluate(() => (window as unknown as {appendedScripts: string[]}).appendedScripts),
+      `${path}: scripts appended before hydration`,
+    ).toEqual([]);
   }
   void problems;
 });
