@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {addDateLabels} from './src/lib/blogPostDate';
+import {SSR_TEMPLATE} from './plugins/paint-first-scripts';
 
 /** Canonical origin of the production site; used for absolute URLs (sitemap, og:image). */
 const siteUrl = 'https://www.securecodebox.io';
@@ -32,6 +33,9 @@ const config: Config = {
   organizationName: 'secureCodeBox',
   projectName: 'secureCodeBox',
   trailingSlash: undefined,
+
+  // Scripts as preloads, run after the first frame by the loader of plugins/paint-first-scripts (see its header).
+  ssrTemplate: SSR_TEMPLATE,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
@@ -80,6 +84,7 @@ const config: Config = {
     './plugins/pretty-url/index.ts',
     // Names each page's route chunks in its HTML, so preload appends no <script> while main.js runs (see its header).
     './plugins/route-chunk-scripts/index.ts',
+    './plugins/paint-first-scripts/index.ts',
     // One Pagefind index over docs, blog and the landing page, written after the build (see its README).
     './plugins/search/index.ts',
   ],

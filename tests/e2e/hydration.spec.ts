@@ -5,8 +5,8 @@ import {test, expect, openAndSettle} from './fixtures';
  * rebuilt (src/theme/CodeBlock); blog dates come from the build (src/lib/blogPostDate.ts) and docs
  * pages' "last updated" dates from a month table (src/lib/shortDate.ts), not from a date formatter;
  * link prefetching still happens, in idle slices, each file once (src/clientModules/prefetchWhenIdle.ts);
- * each page's HTML names its route chunks, so nothing appends a script before hydration
- * (plugins/route-chunk-scripts).
+ * each page's HTML preloads its route chunks (plugins/route-chunk-scripts), run after the first paint
+ * (plugins/paint-first-scripts); tab groups do not remount (src/theme/Tabs).
  */
 
 /** Counts code blocks that leave the DOM after the HTML has been parsed (a remount removes and re-adds them). */
@@ -45,19 +45,24 @@ test('code blocks keep their server-rendered elements through hydration, in ligh
   void problems;
 });
 
-test('every page type hydrates with the scripts its HTML names: none is appended before hydration', async ({
+test('every page type runs the scripts its HTML preloads, after the first paint, and appends no other before hydration', async ({
   page,
   problems,
 }) => {
-  // Records each script element added with appendChild before the root has hydrated (Docusaurus' preload
-  // appends one per route chunk that the HTML does not name; the parser inserts the HTML's own).
+  // Records each script element with a src added with appendChild before the root has hydrated, and whether the first
+  // contentful paint had happened by then. The HTML preloads the entry bundle and the route chunks; the loader
+  // of plugins/paint-first-scripts adds them after that paint. Docusaurus' preload appended one more script
+  // per route chunk when the HTML named only the entry bundle.
   await page.addInitScript(() => {
-    const appended: string[] = [];
-    (window as unknown as {appendedScripts: string[]}).appendedScripts = appended;
+    const appended: Array<{src: string; afterPaint: boolean}> = [];
+    (window as unknown as {appendedScripts: typeof appended}).appendedScripts = appended;
     const appendChild = Object.getOwnPropertyDescriptor(Node.prototype, 'appendChild')?.value as Node['appendChild'];
     Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
-      if (node instanceof HTMLScriptElement && !document.documentElement.hasAttribute('data-has-hydrated'))
-        appended.push(node.src);
+      if (node instanceof HTMLScriptElement && node.src && document.documentElement.dataset.hasHydrated !== 'true')
+        appended.push({
+          src: node.src,
+          afterPaint: performance.getEntriesByName('first-contentful-paint').length > 0,
+        });
       return appendChild.call(this, node) as T;
     };
   });
@@ -70,18 +75,64 @@ test('every page type hydrates with the scripts its HTML names: none is appended
     '/blog/tags',
   ]) {
     await openAndSettle(page, path);
-    const named = await page.evaluate(async () => {
+    const preloaded = await page.evaluate(async () => {
       const html = await (await fetch(location.pathname)).text();
-      return Array.from(new DOMParser().parseFromString(html, 'text/html').scripts, (script) => script.src).filter(
-        Boolean,
-      );
+      const parsed = new DOMParser().parseFromString(html, 'text/html');
+      return {
+        scripts: Array.from(parsed.querySelectorAll('link[rel="preload"][as="script"]'), (link) =>
+          new URL(link.getAttribute('href') ?? '', location.href).toString(),
+        ),
+        scriptElements: parsed.querySelectorAll('script[src]').length,
+      };
     });
-    expect(named.length, `${path}: scripts in the HTML`).toBeGreaterThan(2);
+    expect(preloaded.scripts.length, `${path}: entry bundle and route chunks preloaded`).toBeGreaterThan(2);
+    expect(preloaded.scriptElements, `${path}: script elements with src in the HTML`).toBe(0);
     expect(
-      await page.evaluate(() => (window as unknown as {appendedScripts: string[]}).appendedScripts),
+      await page.evaluate(() => (window as unknown as {appendedScripts: unknown[]}).appendedScripts),
       `${path}: scripts appended before hydration`,
-    ).toEqual([]);
+    ).toEqual(preloaded.scripts.map((src) => ({src, afterPaint: true})));
   }
+  void problems;
+});
+
+test('tab groups hydrate without a remount and switch by click and keyboard', async ({page, problems}) => {
+  await page.addInitScript(() => {
+    (window as unknown as {removedTabGroups: number}).removedTabGroups = 0;
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((records) => {
+        for (const record of records) {
+          record.removedNodes.forEach((node) => {
+            if (!(node instanceof Element)) return;
+            const groups = (node.matches('.tabs-container') ? 1 : 0) + node.querySelectorAll('.tabs-container').length;
+            (window as unknown as {removedTabGroups: number}).removedTabGroups += groups;
+          });
+        }
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+  });
+  await openAndSettle(page, '/docs/scanners/nmap');
+  expect(await page.locator('.tabs-container').count()).toBeGreaterThan(1);
+  // The theme's Tabs remounted every group right after hydration (one removal per group).
+  expect(await page.evaluate(() => (window as unknown as {removedTabGroups: number}).removedTabGroups)).toBe(0);
+
+  const group = page.locator('.tabs-container').first();
+  const scan = group.getByRole('tab', {name: 'Scan'});
+  const findings = group.getByRole('tab', {name: 'Findings'});
+  await expect(scan).toHaveAttribute('aria-selected', 'true');
+  await expect(findings).toHaveAttribute('tabindex', '-1');
+  await scan.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(findings).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(scan).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(findings).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(findings).toHaveAttribute('aria-selected', 'true');
+  await expect(group.getByText('"category": "Open Port"').first()).toBeVisible();
+  await scan.click();
+  await expect(scan).toHaveAttribute('aria-selected', 'true');
+  await expect(group.getByText('"category": "Open Port"').first()).toBeHidden();
   void problems;
 });
 
@@ -96,10 +147,17 @@ test('links in view are prefetched once the page is idle, each file once and non
   await expect.poll(() => page.locator('link[rel="prefetch"]').count(), {timeout: 10_000}).toBeGreaterThan(5);
   const {prefetched, loadedScripts} = await page.evaluate(() => ({
     prefetched: Array.from(document.querySelectorAll('link[rel="prefetch"]'), (link) => (link as HTMLLinkElement).href),
-    loadedScripts: performance
-      .getEntriesByType('resource')
-      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
-      .map((entry) => entry.name),
+    // Run by the page: the scripts its HTML preloads, and the chunks webpack loaded on demand.
+    loadedScripts: [
+      ...Array.from(
+        document.querySelectorAll('link[rel="preload"][as="script"]'),
+        (link) => (link as HTMLLinkElement).href,
+      ),
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .map((entry) => entry.name),
+    ],
   }));
   expect(new Set(prefetched).size, 'a file prefetched twice').toBe(prefetched.length);
   expect(loadedScripts.length).toBeGreaterThan(2);
