@@ -213,3 +213,33 @@ test('blog and docs pages show their dates without building a date formatter in 
   }
   void problems;
 });
+
+test('code blocks measure whether they need word wrap only when they near the viewport', async ({page, problems}) => {
+  // The theme measured every block right after hydration (a forced layout each); a block far below the
+  // first screen had its word-wrap button before anyone scrolled to it.
+  await page.setViewportSize({width: 412, height: 823});
+  await openAndSettle(page, '/docs/getting-started/installation');
+  const blocks = page.locator('.theme-code-block');
+  const layout = await blocks.evaluateAll((elements) =>
+    elements.map((element) => {
+      const pre = element.querySelector('pre');
+      return {wide: pre !== null && pre.scrollWidth > pre.clientWidth, top: element.getBoundingClientRect().top};
+    }),
+  );
+  const wide = layout.map((block) => block.wide).lastIndexOf(true);
+  expect(wide, 'a code block wider than the phone').toBeGreaterThan(0);
+  expect(layout[wide]?.top, 'that block starts well below the first screen').toBeGreaterThan(823 + 400);
+  const block = blocks.nth(wide);
+  const wrapButton = block.getByRole('button', {name: 'Toggle word wrap'});
+  await expect(wrapButton).toHaveCount(0);
+
+  await block.scrollIntoViewIfNeeded();
+  await expect(wrapButton).toBeAttached();
+  await block.hover();
+  await wrapButton.click();
+  await expect(block.locator('code')).toHaveCSS('white-space', 'pre-wrap');
+  expect(await block.locator('pre').evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(true);
+  await wrapButton.click();
+  await expect(block.locator('code')).not.toHaveAttribute('style');
+  void problems;
+});
