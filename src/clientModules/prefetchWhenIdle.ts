@@ -60,7 +60,9 @@ function chunkUrls(routePath: string): string[] {
     chunkNamesByPath = new Map();
     for (const [hashedPath, chunks] of Object.entries(routesChunkNames)) {
       const path = hashedPath.replace(/-[^-]+$/, '');
-      chunkNamesByPath.set(path, [...(chunkNamesByPath.get(path) ?? []), ...chunkNamesOf(chunks)]);
+      const names = chunkNamesByPath.get(path) ?? [];
+      chunkNamesOf(chunks, names);
+      chunkNamesByPath.set(path, names);
     }
   }
   const urls: string[] = [];

@@ -94,7 +94,7 @@ describe('idlePrefetcher', () => {
   });
 
   it('drops only the failing step when resolving a route or requesting a file throws', () => {
-    const h = harness({files: {'/fine': ['/js/broken.js', '/js/fine.js']}});
+    const pending: Array<(timeRemaining: () => number) => void> = [];
     const requested: string[] = [];
     const prefetch = idlePrefetcher({
       chunkUrls: (path) => {
@@ -106,12 +106,12 @@ describe('idlePrefetcher', () => {
         if (url === '/js/broken.js') throw new Error('no document head');
         requested.push(url);
       },
-      whenIdle: (callback) => void h.pending.push(callback),
+      whenIdle: (callback) => void pending.push(callback),
       now: () => 0,
     });
     prefetch('/unknown');
     prefetch('/fine');
-    while (h.pending.length > 0) h.pending.shift()?.(() => 50);
+    while (pending.length > 0) pending.shift()?.(() => 50);
     expect(requested).toEqual(['/js/fine.js']);
   });
 });
