@@ -9,38 +9,42 @@ import {test, expect, openAndSettle} from './fixtures';
  * (plugins/paint-first-scripts); tab groups do not remount (src/theme/Tabs).
  */
 
-/** Counts code blocks that leave the DOM after the HTML has been parsed (a remount removes and re-adds them). */
-async function watchCodeBlockRemovals(page: import('@playwright/test').Page): Promise<void> {
-  await page.addInitScript(() => {
-    (window as unknown as {removedCodeBlocks: number}).removedCodeBlocks = 0;
+/**
+ * Counts elements matching `selector` that leave the DOM after the HTML has been parsed (a remount removes and
+ * re-adds them); {@link removedCount} reads the count.
+ */
+async function watchRemovals(page: import('@playwright/test').Page, selector: string): Promise<void> {
+  await page.addInitScript((watched: string) => {
+    const counter = window as unknown as {removedElements: number};
+    counter.removedElements = 0;
     document.addEventListener('DOMContentLoaded', () => {
       new MutationObserver((records) => {
         for (const record of records) {
           record.removedNodes.forEach((node) => {
             if (!(node instanceof Element)) return;
-            const blocks =
-              (node.matches('.theme-code-block') ? 1 : 0) + node.querySelectorAll('.theme-code-block').length;
-            (window as unknown as {removedCodeBlocks: number}).removedCodeBlocks += blocks;
+            counter.removedElements += (node.matches(watched) ? 1 : 0) + node.querySelectorAll(watched).length;
           });
         }
       }).observe(document.body, {childList: true, subtree: true});
     });
-  });
+  }, selector);
+}
+
+/** How many watched elements have left the DOM on the current page (see {@link watchRemovals}). */
+function removedCount(page: import('@playwright/test').Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as {removedElements: number}).removedElements);
 }
 
 test('code blocks keep their server-rendered elements through hydration, in light and dark mode', async ({
   page,
   problems,
 }) => {
-  await watchCodeBlockRemovals(page);
+  await watchRemovals(page, '.theme-code-block');
   for (const theme of ['light', 'dark']) {
     await openAndSettle(page, `/docs/getting-started/installation?docusaurus-theme=${theme}`);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     expect(await page.locator('.theme-code-block').count()).toBeGreaterThan(3);
-    expect(
-      await page.evaluate(() => (window as unknown as {removedCodeBlocks: number}).removedCodeBlocks),
-      `code blocks rebuilt (${theme})`,
-    ).toBe(0);
+    expect(await removedCount(page), `code blocks rebuilt (${theme})`).toBe(0);
   }
   void problems;
 });
@@ -96,24 +100,11 @@ test('every page type runs the scripts its HTML preloads, after the first paint,
 });
 
 test('tab groups hydrate without a remount and switch by click and keyboard', async ({page, problems}) => {
-  await page.addInitScript(() => {
-    (window as unknown as {removedTabGroups: number}).removedTabGroups = 0;
-    document.addEventListener('DOMContentLoaded', () => {
-      new MutationObserver((records) => {
-        for (const record of records) {
-          record.removedNodes.forEach((node) => {
-            if (!(node instanceof Element)) return;
-            const groups = (node.matches('.tabs-container') ? 1 : 0) + node.querySelectorAll('.tabs-container').length;
-            (window as unknown as {removedTabGroups: number}).removedTabGroups += groups;
-          });
-        }
-      }).observe(document.body, {childList: true, subtree: true});
-    });
-  });
+  await watchRemovals(page, '.tabs-container');
   await openAndSettle(page, '/docs/scanners/nmap');
   expect(await page.locator('.tabs-container').count()).toBeGreaterThan(1);
   // The theme's Tabs remounted every group right after hydration (one removal per group).
-  expect(await page.evaluate(() => (window as unknown as {removedTabGroups: number}).removedTabGroups)).toBe(0);
+  expect(await removedCount(page)).toBe(0);
 
   const group = page.locator('.tabs-container').first();
   const scan = group.getByRole('tab', {name: 'Scan'});
