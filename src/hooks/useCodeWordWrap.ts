@@ -1,5 +1,26 @@
 import {useCallback, useEffect, useRef, useState, type RefObject} from 'react';
 
+/**
+ * Wraps or unwraps the lines of a code block, as theme-common does: inline styles on the block's `<code>`
+ * (the theme's unwrapping removed the whole `style` attribute, and with it a numbered block's counter).
+ * @param pre - the block's `<pre>`; nothing happens when it has no `<code>`
+ * @param enabled - wrap (true) or restore the theme's `white-space: pre` (false)
+ */
+function applyWordWrap(pre: HTMLPreElement, enabled: boolean): void {
+  const code = pre.querySelector('code');
+  if (!code) return;
+  if (enabled) {
+    code.style.whiteSpace = 'pre-wrap';
+    // Even a single token longer than the line wraps, so a wrapped block never scrolls.
+    code.style.overflowWrap = 'anywhere';
+  } else {
+    // Only the two wrap properties: a block with line numbers keeps its `counter-reset`.
+    code.style.removeProperty('white-space');
+    code.style.removeProperty('overflow-wrap');
+    if (code.style.length === 0) code.removeAttribute('style');
+  }
+}
+
 /** A code block's word-wrap state, in the shape the theme's code block context and WordWrapButton take. */
 export interface CodeWordWrap {
   /** The block's `<pre>`; set by the content component that renders it. */
@@ -20,7 +41,8 @@ export interface CodeWordWrap {
  * Lighthouse's CPU slowdown). This one measures a block when it comes within 200 px of the viewport
  * (an IntersectionObserver callback, after layout), which also covers a block in a tab that becomes
  * visible, on window resize, and after each toggle. Blocks no one scrolls to are never measured; their
- * button cannot be seen anyway.
+ * button cannot be seen anyway. Wrapping survives a change of `<pre>`: when the highlighted content replaces
+ * the plain one (src/theme/CodeBlock/Content), the new `<code>` is wrapped as the reader left it.
  *
  * Browsers without IntersectionObserver measure the block once after mounting, as the theme does.
  * @returns the state, stable between renders except for the two flags and `toggle`
@@ -28,28 +50,37 @@ export interface CodeWordWrap {
 export default function useCodeWordWrap(): CodeWordWrap {
   const [isEnabled, setIsEnabled] = useState(false);
   const [isCodeScrollable, setIsCodeScrollable] = useState(false);
-  const codeBlockRef = useRef<HTMLPreElement | null>(null);
+  const enabled = useRef(false);
+  // A ref object whose assignment re-applies wrapping: src/theme/CodeBlock/Content swaps the plain `<pre>`
+  // for the highlighted one when Prism has loaded, and a reader may have turned wrapping on before that.
+  const [codeBlockRef] = useState<RefObject<HTMLPreElement | null>>(() => {
+    let element: HTMLPreElement | null = null;
+    return {
+      get current() {
+        return element;
+      },
+      set current(next: HTMLPreElement | null) {
+        element = next;
+        if (next && enabled.current) applyWordWrap(next, true);
+      },
+    };
+  });
   const toggled = useRef(false);
 
   const measure = useCallback(() => {
     const pre = codeBlockRef.current;
     if (!pre) return;
-    setIsCodeScrollable(pre.scrollWidth > pre.clientWidth || Boolean(pre.querySelector('code')?.hasAttribute('style')));
-  }, []);
+    setIsCodeScrollable(enabled.current || pre.scrollWidth > pre.clientWidth);
+  }, [codeBlockRef]);
 
   const toggle = useCallback(() => {
-    const code = codeBlockRef.current?.querySelector('code');
-    if (!code) return;
-    if (isEnabled) {
-      code.removeAttribute('style');
-    } else {
-      code.style.whiteSpace = 'pre-wrap';
-      // Even a single token longer than the line wraps, so a wrapped block never scrolls.
-      code.style.overflowWrap = 'anywhere';
-    }
+    const pre = codeBlockRef.current;
+    if (!pre?.querySelector('code')) return;
+    enabled.current = !isEnabled;
+    applyWordWrap(pre, enabled.current);
     toggled.current = true;
-    setIsEnabled((enabled) => !enabled);
-  }, [isEnabled]);
+    setIsEnabled(enabled.current);
+  }, [isEnabled, codeBlockRef]);
 
   // After a toggle the width of the code changed.
   useEffect(() => {
@@ -76,7 +107,7 @@ export default function useCodeWordWrap(): CodeWordWrap {
       observer.disconnect();
       window.removeEventListener('resize', measure);
     };
-  }, [measure]);
+  }, [measure, codeBlockRef]);
 
   return {codeBlockRef, isEnabled, isCodeScrollable, toggle};
 }

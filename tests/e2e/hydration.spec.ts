@@ -205,11 +205,36 @@ test('blog and docs pages show their dates without building a date formatter in 
   void problems;
 });
 
-test('code blocks measure whether they need word wrap only when they near the viewport', async ({page, problems}) => {
+test('code blocks measure whether they need word wrap only when they near the viewport, and stay wrapped when highlighted', async ({
+  page,
+  problems,
+}) => {
   // The theme measured every block right after hydration (a forced layout each); a block far below the
   // first screen had its word-wrap button before anyone scrolled to it.
+  // Prism loads when the first block nears the viewport, and the highlighted content then replaces the plain
+  // `<pre>`. A reader who turned wrapping on before that lost it (CI on a busy machine caught this). To make
+  // that order certain, every script the HTML does not preload (Prism among them) is held until the block
+  // is wrapped.
+  const path = '/docs/getting-started/installation';
+  const html = await (await page.request.get(path)).text();
+  const preloaded = new Set(
+    Array.from(html.matchAll(/<link\b[^>]*>/g), ([link]) =>
+      /\brel="?preload\b/.test(link) && /\bas="?script\b/.test(link)
+        ? /\bhref="?([^"\s>]+)/.exec(link)?.[1]
+        : undefined,
+    ).filter((href) => href !== undefined),
+  );
+  expect(preloaded.size, 'scripts the HTML preloads').toBeGreaterThan(2);
+  const held: Array<() => Promise<void>> = [];
+  let holding = true;
+  await page.route('**/assets/js/*.js', (route) => {
+    if (!holding || preloaded.has(new URL(route.request().url()).pathname)) return route.continue();
+    held.push(() => route.continue());
+    return undefined;
+  });
   await page.setViewportSize({width: 412, height: 823});
-  await openAndSettle(page, '/docs/getting-started/installation');
+  await page.goto(path);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   const blocks = page.locator('.theme-code-block');
   const layout = await blocks.evaluateAll((elements) =>
     elements.map((element) => {
@@ -226,11 +251,21 @@ test('code blocks measure whether they need word wrap only when they near the vi
 
   await block.scrollIntoViewIfNeeded();
   await expect(wrapButton).toBeAttached();
+  const plainPre = await block.locator('pre').elementHandle();
   await block.hover();
   await wrapButton.click();
+  await expect(block.locator('code')).toHaveCSS('white-space', 'pre-wrap');
+  expect(held.length, 'the highlighter was requested and held').toBeGreaterThan(0);
+
+  holding = false;
+  await Promise.all(held.splice(0).map((release) => release()));
+  await expect
+    .poll(() => plainPre?.evaluate((pre) => pre.isConnected), {message: 'highlighted content replaced the plain lines'})
+    .toBe(false);
   await expect(block.locator('code')).toHaveCSS('white-space', 'pre-wrap');
   expect(await block.locator('pre').evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(true);
   await wrapButton.click();
   await expect(block.locator('code')).not.toHaveAttribute('style');
+  await page.waitForLoadState('networkidle');
   void problems;
 });
