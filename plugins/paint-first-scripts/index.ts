@@ -11,9 +11,9 @@
  *
  * {@link SSR_TEMPLATE} names the same files as `<link rel=preload as=script fetchpriority=low>`, so they
  * are still fetched while the page is parsed, at the priority deferred scripts get. {@link LOADER_SCRIPT},
- * the last element of `<body>`, adds one `<script>` per preload after the next frame (or at once in a
- * hidden tab, where frames do not run), in document order and with `async = false`, so they run in that
- * order as `defer` would. webpack's chunk loader then finds each route chunk's script in the document and
+ * the last element of `<body>`, adds one `<script>` per preload once the browser reports the first
+ * contentful paint (at once in a hidden tab, where nothing is painted, and after 3 s at the latest), in
+ * document order and with `async = false`, so they run in that order as `defer` would. webpack's chunk loader then finds each route chunk's script in the document and
  * appends none of its own.
  *
  * Register both in `docusaurus.config.ts`: `ssrTemplate: SSR_TEMPLATE` and
@@ -48,8 +48,9 @@ export const SSR_TEMPLATE = `<!DOCTYPE html>
 /**
  * The inline loader, plain ES5 because it is not bundled: one `<script>` per
  * `link[rel=preload][as=script]`, with the link's `href` as its `src` attribute (the same relative
- * text, which webpack's loader compares), after the next frame has been painted; at once when the tab
- * is hidden or becomes hidden first. Runs once. Tested by tests/unit/paint-first-scripts.test.ts,
+ * text, which webpack's loader compares), once a PerformanceObserver reports `first-contentful-paint`
+ * (after two animation frames where the observer is missing); at once when the tab is hidden or becomes
+ * hidden first; 3 s after the loader ran if no paint came by then. Runs once. Tested by tests/unit/paint-first-scripts.test.ts,
  * which runs this very text.
  */
 export const LOADER_SCRIPT =

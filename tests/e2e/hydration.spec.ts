@@ -57,6 +57,8 @@ test('every page type runs the scripts its HTML preloads, after the first paint,
   // contentful paint had happened by then. The HTML preloads the entry bundle and the route chunks; the loader
   // of plugins/paint-first-scripts adds them after that paint. Docusaurus' preload appended one more script
   // per route chunk when the HTML named only the entry bundle.
+  // The loader's documented fallback runs them 3 s after it started if no paint was reported by then (a very
+  // busy machine): a script appended that late counts as on time, one appended earlier must follow the paint.
   await page.addInitScript(() => {
     const appended: Array<{src: string; afterPaint: boolean}> = [];
     (window as unknown as {appendedScripts: typeof appended}).appendedScripts = appended;
@@ -65,7 +67,7 @@ test('every page type runs the scripts its HTML preloads, after the first paint,
       if (node instanceof HTMLScriptElement && node.src && document.documentElement.dataset.hasHydrated !== 'true')
         appended.push({
           src: node.src,
-          afterPaint: performance.getEntriesByName('first-contentful-paint').length > 0,
+          afterPaint: performance.getEntriesByName('first-contentful-paint').length > 0 || performance.now() >= 3000,
         });
       return appendChild.call(this, node) as T;
     };
@@ -135,7 +137,9 @@ test('links in view are prefetched once the page is idle, each file once and non
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   // The navbar links to the installation guide; its route chunks are prefetched in idle slices.
   // Docusaurus' own prefetch appended 340 elements for 27 files here, chunks the page runs among them.
-  await expect.poll(() => page.locator('link[rel="prefetch"]').count(), {timeout: 10_000}).toBeGreaterThan(5);
+  // Idle slices come late on a busy machine (requestIdleCallback's timeout is 5 s per slice): wait up to the
+  // test's limit, the count is what matters.
+  await expect.poll(() => page.locator('link[rel="prefetch"]').count(), {timeout: 45_000}).toBeGreaterThan(5);
   const {prefetched, loadedScripts} = await page.evaluate(() => ({
     prefetched: Array.from(document.querySelectorAll('link[rel="prefetch"]'), (link) => (link as HTMLLinkElement).href),
     // Run by the page: the scripts its HTML preloads, and the chunks webpack loaded on demand.

@@ -34,8 +34,14 @@ test.describe('navbar', () => {
 
   test('the navbar stays visible after scrolling down', async ({page, problems}) => {
     await page.goto(docsEntry);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await page.mouse.wheel(0, 3000);
-    await page.waitForTimeout(300);
+    // The page must really have scrolled, and the navbar had the frames after it to hide (it must not).
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))),
+    );
     await expect(page.locator('.navbar')).toBeInViewport();
     void problems;
   });
