@@ -1,4 +1,4 @@
-import {test, expect, openAndSettle} from './fixtures';
+import {test, expect} from './fixtures';
 
 const docsEntry = '/docs/getting-started/installation';
 
@@ -118,44 +118,6 @@ test.describe('on a 390 px wide phone', () => {
     await expect(sidebar.getByRole('button', {name: /Back to main menu/})).toBeVisible();
     await sidebar.getByRole('button', {name: /Back to main menu/}).click();
     await expect(sidebar.getByRole('link', {name: 'Blog', exact: true})).toBeVisible();
-    void problems;
-  });
-
-  test('the docs menu in the slide-out menu marks the page, navigates and closes; loading made no localeCompare call', async ({
-    page,
-    problems,
-  }) => {
-    // The theme's DocSidebar/Mobile made the page's first localeCompare call right after hydration, which
-    // loads the browser's collation data (src/theme/DocSidebar/Mobile).
-    await page.addInitScript(() => {
-      const counter = window as unknown as {localeCompareCalls: number};
-      counter.localeCompareCalls = 0;
-      const original = Object.getOwnPropertyDescriptor(String.prototype, 'localeCompare')?.value as (
-        this: string,
-        ...args: Parameters<string['localeCompare']>
-      ) => number;
-      String.prototype.localeCompare = function (this: string, ...args: Parameters<string['localeCompare']>): number {
-        counter.localeCompareCalls += 1;
-        return original.apply(this, args);
-      };
-    });
-    await openAndSettle(page, '/docs/scanners/nmap');
-    expect(await page.evaluate(() => (window as unknown as {localeCompareCalls: number}).localeCompareCalls)).toBe(0);
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    const sidebar = page.locator('.navbar-sidebar');
-    await expect(sidebar).toBeVisible();
-    await expect(sidebar.locator('.theme-doc-sidebar-menu a[aria-current="page"]')).toHaveAttribute(
-      'href',
-      '/docs/scanners/nmap',
-    );
-    await sidebar.locator('a[href="/docs/scanners/nuclei"]').click();
-    await expect(page).toHaveURL(/\/docs\/scanners\/nuclei$/);
-    await expect(sidebar).toBeHidden();
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    await expect(sidebar.locator('.theme-doc-sidebar-menu a[aria-current="page"]')).toHaveAttribute(
-      'href',
-      '/docs/scanners/nuclei',
-    );
     void problems;
   });
 
