@@ -6,7 +6,8 @@ import {test, expect, openAndSettle} from './fixtures';
  * pages' "last updated" dates from a month table (src/lib/shortDate.ts), not from a date formatter;
  * link prefetching still happens, in idle slices, each file once (src/clientModules/prefetchWhenIdle.ts);
  * each page's HTML preloads its route chunks (plugins/route-chunk-scripts), run after the first paint
- * (plugins/paint-first-scripts); tab groups do not remount (src/theme/Tabs).
+ * (plugins/paint-first-scripts); tab groups do not remount (src/theme/Tabs); on a phone, the slide-out menu is
+ * rendered on the first intent to open it (src/theme/Navbar/MobileSidebar).
  */
 
 /**
@@ -272,4 +273,68 @@ test('code blocks measure whether they need word wrap only when they near the vi
   await expect(block.locator('code')).not.toHaveAttribute('style');
   await page.waitForLoadState('networkidle');
   void problems;
+});
+
+test.describe('the slide-out menu on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}, hasTouch: true});
+
+  /**
+   * Opens the nmap page and waits for the re-render that `useWindowSize` causes on a phone after hydration
+   * (the desktop docs sidebar leaves the DOM). The theme rendered the whole slide-out menu in that same render.
+   */
+  async function openOnPhone(page: import('@playwright/test').Page): Promise<void> {
+    await openAndSettle(page, '/docs/scanners/nmap');
+    await expect(page.locator('.theme-doc-sidebar-container nav[aria-label="Docs sidebar"]')).toHaveCount(0);
+  }
+
+  test('is rendered on the first touch of its toggle, then opens on the docs menu with the page marked', async ({
+    page,
+    problems,
+  }) => {
+    await openOnPhone(page);
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu).toHaveCount(0);
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    // A tap sends touchstart before click: the menu is in the DOM, closed, when the click opens it, so it slides in.
+    await toggle.dispatchEvent('touchstart');
+    await expect(menu).toBeAttached();
+    await expect(menu).toBeHidden();
+    await toggle.tap();
+    await expect(menu).toBeVisible();
+    const docsMenu = menu.locator('.theme-doc-sidebar-menu');
+    await expect(docsMenu.getByRole('link', {name: 'Nmap', exact: true})).toHaveAttribute('aria-current', 'page');
+    await docsMenu.getByRole('link', {name: 'Nuclei', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/scanners\/nuclei$/);
+    await expect(menu).toBeHidden();
+    await expect(page.locator('h1')).toHaveText('Nuclei');
+    void problems;
+  });
+
+  test('is rendered when the keyboard reaches its toggle, and opens with Enter', async ({page, problems}) => {
+    await openOnPhone(page);
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu).toHaveCount(0);
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    for (let presses = 0; presses < 5 && !(await toggle.evaluate((el) => el === document.activeElement)); presses++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(toggle).toBeFocused();
+    await expect(menu).toBeAttached();
+    await expect(menu).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('button', {name: /Back to main menu/})).toBeVisible();
+    void problems;
+  });
+
+  test('still opens on a click that no pointer or focus event announced', async ({page, problems}) => {
+    await openOnPhone(page);
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu).toHaveCount(0);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).dispatchEvent('click');
+    await expect(menu).toBeVisible();
+    const docsMenu = menu.locator('.theme-doc-sidebar-menu');
+    await expect(docsMenu.getByRole('link', {name: 'Nmap', exact: true})).toHaveAttribute('aria-current', 'page');
+    void problems;
+  });
 });
