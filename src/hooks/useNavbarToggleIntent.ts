@@ -4,7 +4,7 @@ import {useEffect, useState} from 'react';
 export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 /** The classic theme's menu toggle button (Infima's class, rendered by `@theme/Navbar/MobileSidebar/Toggle`). */
-export const TOGGLE_SELECTOR = '.navbar__toggle';
+const TOGGLE_SELECTOR = '.navbar__toggle';
 
 /**
  * Whether an event target lies in the navbar's menu toggle.
@@ -36,11 +36,17 @@ export function listenForToggleIntent(doc: Document, onIntent: () => void): () =
 }
 
 /**
- * Whether the reader has shown intent to open the navbar's slide-out menu: `false` on the server and
- * until the toggle is first hovered, pressed, touched or focused, then `true` for good.
+ * Whether the navbar's slide-out menu should be rendered: `false` on the server and until the reader
+ * first shows intent to open it (the toggle is hovered, pressed, touched or focused) or it first opens,
+ * then `true` for good, so that a menu once rendered stays in the DOM and slides out when it closes.
+ * The intent listeners are removed once the answer is `true`.
+ * @param open - whether the menu is open now (`useNavbarMobileSidebar().shown`)
  */
-export default function useNavbarToggleIntent(): boolean {
-  const [wanted, setWanted] = useState(false);
+export default function useNavbarToggleIntent(open: boolean): boolean {
+  const [wanted, setWanted] = useState(open);
+  // A menu opened without a prior intent event (a script's or an assistive technology's bare click)
+  // counts as wanted from that render on; React re-renders at once with the new state.
+  if (open && !wanted) setWanted(true);
   useEffect(() => {
     if (wanted) return undefined;
     return listenForToggleIntent(document, () => setWanted(true));

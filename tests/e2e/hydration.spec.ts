@@ -1,3 +1,4 @@
+import type {Locator} from '@playwright/test';
 import {test, expect, openAndSettle} from './fixtures';
 
 /**
@@ -280,21 +281,22 @@ test.describe('the slide-out menu on a phone', () => {
 
   /**
    * Opens the nmap page and waits for the re-render that `useWindowSize` causes on a phone after hydration
-   * (the desktop docs sidebar leaves the DOM). The theme rendered the whole slide-out menu in that same render.
+   * (the desktop docs sidebar leaves the DOM), then checks that the slide-out menu is not in the DOM: the theme
+   * rendered the whole menu in that same render.
+   * @returns the menu's locator and the navbar's toggle button
    */
-  async function openOnPhone(page: import('@playwright/test').Page): Promise<void> {
+  async function openOnPhone(page: import('@playwright/test').Page): Promise<{menu: Locator; toggle: Locator}> {
     await openAndSettle(page, '/docs/scanners/nmap');
     await expect(page.locator('.theme-doc-sidebar-container nav[aria-label="Docs sidebar"]')).toHaveCount(0);
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu).toHaveCount(0);
+    return {menu, toggle: page.getByRole('button', {name: 'Toggle navigation bar'})};
   }
-
   test('is rendered on the first touch of its toggle, then opens on the docs menu with the page marked', async ({
     page,
     problems,
   }) => {
-    await openOnPhone(page);
-    const menu = page.locator('.navbar-sidebar');
-    await expect(menu).toHaveCount(0);
-    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    const {menu, toggle} = await openOnPhone(page);
     // A tap sends touchstart before click: the menu is in the DOM, closed, when the click opens it, so it slides in.
     await toggle.dispatchEvent('touchstart');
     await expect(menu).toBeAttached();
@@ -311,10 +313,7 @@ test.describe('the slide-out menu on a phone', () => {
   });
 
   test('is rendered when the keyboard reaches its toggle, and opens with Enter', async ({page, problems}) => {
-    await openOnPhone(page);
-    const menu = page.locator('.navbar-sidebar');
-    await expect(menu).toHaveCount(0);
-    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    const {menu, toggle} = await openOnPhone(page);
     for (let presses = 0; presses < 5 && !(await toggle.evaluate((el) => el === document.activeElement)); presses++) {
       await page.keyboard.press('Tab');
     }
@@ -328,13 +327,15 @@ test.describe('the slide-out menu on a phone', () => {
   });
 
   test('still opens on a click that no pointer or focus event announced', async ({page, problems}) => {
-    await openOnPhone(page);
-    const menu = page.locator('.navbar-sidebar');
-    await expect(menu).toHaveCount(0);
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).dispatchEvent('click');
+    const {menu, toggle} = await openOnPhone(page);
+    await toggle.dispatchEvent('click');
     await expect(menu).toBeVisible();
     const docsMenu = menu.locator('.theme-doc-sidebar-menu');
     await expect(docsMenu.getByRole('link', {name: 'Nmap', exact: true})).toHaveAttribute('aria-current', 'page');
+    // Once rendered, the menu stays in the DOM when it closes (so it slides out), not only after an intent event.
+    await menu.getByRole('button', {name: 'Close navigation bar'}).dispatchEvent('click');
+    await expect(menu).toBeHidden();
+    await expect(menu).toBeAttached();
     void problems;
   });
 });

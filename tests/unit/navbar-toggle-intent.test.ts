@@ -76,7 +76,7 @@ describe('listenForToggleIntent', () => {
 describe('useNavbarToggleIntent', () => {
   it('turns true on the first intent and stays true', () => {
     const {toggle, link} = navbar();
-    const {result} = renderHook(() => useNavbarToggleIntent());
+    const {result} = renderHook(() => useNavbarToggleIntent(false));
     expect(result.current).toBe(false);
     act(() => {
       link.dispatchEvent(new Event('pointerover', {bubbles: true}));
@@ -92,10 +92,27 @@ describe('useNavbarToggleIntent', () => {
     expect(result.current).toBe(true);
   });
 
+  it("counts the menu's first opening as intent, keeps it once the menu closes, and stops listening", () => {
+    const {toggle} = navbar();
+    const removed = vi.spyOn(document, 'removeEventListener');
+    const {result, rerender} = renderHook(({open}) => useNavbarToggleIntent(open), {initialProps: {open: false}});
+    expect(result.current).toBe(false);
+    rerender({open: true});
+    expect(result.current).toBe(true);
+    expect(removed.mock.calls.map(([type]) => type)).toEqual(expect.arrayContaining([...INTENT_EVENTS]));
+    removed.mockRestore();
+    rerender({open: false});
+    expect(result.current).toBe(true);
+    act(() => {
+      toggle.dispatchEvent(new Event('pointerdown', {bubbles: true}));
+    });
+    expect(result.current).toBe(true);
+  });
+
   it('removes its listeners when the component unmounts', () => {
     navbar();
     const removed = vi.spyOn(document, 'removeEventListener');
-    const {unmount} = renderHook(() => useNavbarToggleIntent());
+    const {unmount} = renderHook(() => useNavbarToggleIntent(false));
     unmount();
     const types = removed.mock.calls.map(([type]) => type);
     expect(types).toEqual(expect.arrayContaining([...INTENT_EVENTS]));

@@ -5,8 +5,8 @@
  * render is one task while the page is still loading, for a menu nobody sees until they open it.
  *
  * This wrapper renders the theme's component from the first sign that the reader wants the menu (the
- * toggle is hovered, pressed, touched or focused: `useNavbarToggleIntent`) or once it is open, and
- * keeps it from then on. Rendering on intent, before the click, keeps the slide-in transition: the
+ * toggle is hovered, pressed, touched or focused: `useNavbarToggleIntent`) or from its first opening,
+ * and keeps it from then on, so it also slides out when it closes. Rendering on intent, before the click, keeps the slide-in transition: the
  * menu is in the DOM in its closed state when the click opens it.
  */
 import React, {type ReactElement} from 'react';
@@ -20,7 +20,6 @@ import useNavbarToggleIntent from '@site/src/hooks/useNavbarToggleIntent';
  */
 export default function NavbarMobileSidebar(): ReactElement | null {
   const {shown} = useNavbarMobileSidebar();
-  const wanted = useNavbarToggleIntent();
-  if (!wanted && !shown) return null;
+  if (!useNavbarToggleIntent(shown)) return null;
   return <OriginalNavbarMobileSidebar />;
 }
