@@ -77,6 +77,8 @@ const config: Config = {
   plugins: [
     // Keeps Prism, nprogress and unused helpers out of the entry bundle (see its README and src/theme/CodeBlock).
     './plugins/lean-entry-bundle/index.ts',
+    // Keeps the docs' descriptions out of the docs root's props except where a category page shows them as cards.
+    './plugins/lean-docs-props/index.ts',
     './plugins/llms-txt/index.ts',
     // Writes the catalogue slice and the precompiled schema validators of the scan builder page.
     './plugins/scan-builder/index.ts',

@@ -326,6 +326,36 @@ test.describe('the slide-out menu on a phone', () => {
     void problems;
   });
 
+  test('gets the docs sidebar only on intent: no collation (localeCompare) while the page loads', async ({
+    page,
+    problems,
+  }) => {
+    // Counts String.prototype.localeCompare calls; the first one loads ICU's collation data. The theme's
+    // DocSidebar/Mobile makes one when it hands the sidebar to the menu (its props' keys are sorted).
+    await page.addInitScript(() => {
+      const counter = window as unknown as {collations: number};
+      counter.collations = 0;
+      const original = Object.getOwnPropertyDescriptor(String.prototype, 'localeCompare')?.value as (
+        this: string,
+        ...args: Parameters<string['localeCompare']>
+      ) => number;
+      String.prototype.localeCompare = function (this: string, ...args: Parameters<string['localeCompare']>) {
+        counter.collations += 1;
+        return original.apply(this, args);
+      };
+    });
+    const collations = (): Promise<number> =>
+      page.evaluate(() => (window as unknown as {collations: number}).collations);
+    const {menu, toggle} = await openOnPhone(page);
+    expect(await collations()).toBe(0);
+    await toggle.dispatchEvent('pointerover');
+    await expect(menu).toBeAttached();
+    await toggle.click();
+    await expect(menu.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Nmap', exact: true})).toBeVisible();
+    expect(await collations()).toBeGreaterThan(0);
+    void problems;
+  });
+
   test('still opens on a click that no pointer or focus event announced', async ({page, problems}) => {
     const {menu, toggle} = await openOnPhone(page);
     await toggle.dispatchEvent('click');
@@ -338,4 +368,18 @@ test.describe('the slide-out menu on a phone', () => {
     await expect(menu).toBeAttached();
     void problems;
   });
+});
+
+test('a category index page keeps the descriptions of its cards (the docs props drop all others)', async ({
+  page,
+  problems,
+}) => {
+  await openAndSettle(page, '/docs/scbctl');
+  const cards = page.locator('article a.theme-doc-card-container');
+  await expect(cards).toHaveCount(4);
+  for (const card of await cards.all()) {
+    await expect(card.locator('.theme-doc-card-description')).toHaveText(/\w{3,}.*\w{3,}/);
+  }
+  await expect(cards.filter({hasText: 'Overview'}).locator('.theme-doc-card-description')).toContainText('scbctl');
+  void problems;
 });
