@@ -5,7 +5,7 @@
  * its ID, title, sidebar and description. Every docs page loads that file (11.1 KB gzip on this site,
  * 6.2 KB of it descriptions). The theme shows a doc's description from it only in `DocCard`, the cards
  * of a category index page (a `generated-index` category link, or a doc that renders `<DocCardList />`),
- * and there only for the category's direct doc items. The page's own description is in its HTML head and
+ * and there only for the category's direct doc items (or a doc's siblings). The page's own description is in its HTML head and
  * in the doc's own metadata, not in these props.
  *
  * After all content is loaded, this plugin collects the docs shown as such cards; `./loader.cjs` then
@@ -39,8 +39,10 @@ export interface VersionForCards {
 }
 
 /**
- * The IDs of the docs that a category index page shows as cards: the direct `doc` and `ref` items of
- * every category whose link is a generated index, or a doc whose source mentions `DocCardList`.
+ * The IDs of the docs that a page may show as cards (`DocCard`, which reads their descriptions): the direct
+ * `doc` and `ref` items of every category whose link is a generated index or a doc whose source mentions
+ * `DocCardList`, and the items next to any other doc that mentions it (`<DocCardList />` without items
+ * shows the current doc's siblings), at the top of a sidebar too.
  * @param versions - the docs plugin's loaded versions
  * @param readSource - reads a doc's source file; `source` is the docs plugin's `@site/`-prefixed path
  * @returns doc IDs, each once
@@ -49,22 +51,22 @@ export function cardDocIds(versions: readonly VersionForCards[], readSource: (so
   const ids = new Set<string>();
   for (const version of versions) {
     const sourceOf = new Map(version.docs.map((doc) => [doc.id, doc.source]));
-    const showsCards = (link: SidebarItem['link']): boolean => {
-      if (link?.type === 'generated-index') return true;
-      const source = link?.type === 'doc' && link.id ? sourceOf.get(link.id) : undefined;
+    const rendersCards = (id: string | undefined): boolean => {
+      const source = id === undefined ? undefined : sourceOf.get(id);
       return source !== undefined && readSource(source).includes('DocCardList');
     };
-    const walk = (items: readonly SidebarItem[]): void => {
+    const isDoc = (item: SidebarItem): boolean => item.type === 'doc' || item.type === 'ref';
+    const walk = (items: readonly SidebarItem[], linkShowsCards: boolean): void => {
+      if (linkShowsCards || items.some((item) => isDoc(item) && rendersCards(item.id))) {
+        for (const item of items) if (isDoc(item) && item.id) ids.add(item.id);
+      }
       for (const item of items) {
         if (item.type !== 'category') continue;
-        if (showsCards(item.link)) {
-          for (const child of item.items ?? [])
-            if ((child.type === 'doc' || child.type === 'ref') && child.id) ids.add(child.id);
-        }
-        walk(item.items ?? []);
+        const link = item.link;
+        walk(item.items ?? [], link?.type === 'generated-index' || (link?.type === 'doc' && rendersCards(link.id)));
       }
     };
-    for (const sidebar of Object.values(version.sidebars)) walk(sidebar);
+    for (const sidebar of Object.values(version.sidebars)) walk(sidebar, false);
   }
   return [...ids];
 }

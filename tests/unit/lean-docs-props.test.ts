@@ -81,6 +81,32 @@ describe('cardDocIds', () => {
     expect(cardDocIds([version], read).sort()).toEqual(['cli/overview', 'cli/usage', 'guide/deep']);
   });
 
+  it('collects the siblings of a doc that renders DocCardList, at the top of a sidebar too', () => {
+    const siblings: VersionForCards = {
+      docs: [
+        {id: 'tools/list', source: '@site/docs/tools/list.md'},
+        {id: 'start', source: '@site/docs/start.md'},
+      ],
+      sidebars: {
+        docs: [
+          {type: 'doc', id: 'start'},
+          {type: 'doc', id: 'about'},
+          {type: 'category', items: [{type: 'doc', id: 'tools/list'}, {type: 'doc', id: 'tools/a'}, {type: 'link'}]},
+        ],
+      },
+    };
+    const pages: Record<string, string> = {
+      '@site/docs/tools/list.md': '<DocCardList />',
+      '@site/docs/start.md': 'import DocCardList from "@theme/DocCardList";\n\n<DocCardList />',
+    };
+    expect(cardDocIds([siblings], (source) => pages[source] ?? '').sort()).toEqual([
+      'about',
+      'start',
+      'tools/a',
+      'tools/list',
+    ]);
+  });
+
   it('collects nothing when no category page shows cards', () => {
     const plain: VersionForCards = {docs: [], sidebars: {docs: [{type: 'category', items: [{type: 'doc', id: 'x'}]}]}};
     expect(cardDocIds([plain], read)).toEqual([]);
