@@ -5,8 +5,8 @@
  * its ID, title, sidebar and description. Every docs page loads that file (11.1 KB gzip on this site,
  * 6.2 KB of it descriptions). The theme shows a doc's description from it only in `DocCard`, the cards
  * of a category index page (a `generated-index` category link, or a doc that renders `<DocCardList />`),
- * and there only for the category's direct doc items (or a doc's siblings). The page's own description is in its HTML head and
- * in the doc's own metadata, not in these props.
+ * and there only for the category's direct doc items (or a doc's siblings). The page's own description is
+ * in its HTML head and in the doc's own metadata, not in these props.
  *
  * After all content is loaded, this plugin collects the docs shown as such cards; `./loader.cjs` then
  * removes every other doc's description from the version props, in the browser and the server bundle
@@ -85,7 +85,7 @@ export default function leanDocsProps(context: {siteDir: string}): Plugin {
     allContentLoaded({allContent}) {
       const instances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedContent>;
       keep = cardDocIds(
-        Object.values(instances).flatMap((content) => content.loadedVersions as unknown as VersionForCards[]),
+        Object.values(instances).flatMap((content): VersionForCards[] => content.loadedVersions),
         readSource,
       );
     },

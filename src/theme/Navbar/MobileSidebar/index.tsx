@@ -6,8 +6,8 @@
  *
  * This wrapper renders the theme's component from the first sign that the reader wants the menu (the
  * toggle is hovered, pressed, touched or focused: `useNavbarToggleIntent`) or from its first opening,
- * and keeps it from then on, so it also slides out when it closes. Rendering on intent, before the click, keeps the slide-in transition: the
- * menu is in the DOM in its closed state when the click opens it.
+ * and keeps it from then on, so it also slides out when it closes. Rendering on intent, before the click,
+ * keeps the slide-in transition: the menu is in the DOM in its closed state when the click opens it.
  */
 import React, {type ReactElement} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
