@@ -20,7 +20,8 @@ import {LIGHTHOUSE_HEADER, PERFORMANCE_TARGET, lighthouseRow, median, summarizeL
 /**
  * The part of a Lighthouse result the report reads beyond what the summary reads.
  * @typedef {import('./lib/benchmarks.mjs').LighthouseResultLike & {
- *   lighthouseVersion: string, environment: {benchmarkIndex: number}, configSettings: {formFactor: string}
+ *   lighthouseVersion: string, environment: {benchmarkIndex: number},
+ *   configSettings: {formFactor: string, throttling: {cpuSlowdownMultiplier: number}}
  * }} ReportedResult
  */
 
@@ -47,7 +48,8 @@ try {
   const {lighthouseVersion, configSettings} = results[0].lhr;
 
   console.log(
-    `\nLighthouse ${lighthouseVersion} via @lhci/cli, ${configSettings.formFactor}, median of ${runs} run(s) per page; ` +
+    `\nLighthouse ${lighthouseVersion} via @lhci/cli, ${configSettings.formFactor}, ` +
+      `${configSettings.throttling.cpuSlowdownMultiplier}× CPU slowdown, median of ${runs} run(s) per page; ` +
       `host CPU benchmark index ${Math.round(median(benchmarkIndexes))} (median; lower = slower or busier machine)\n`,
   );
   console.log([...LIGHTHOUSE_HEADER, ...summaries.map(lighthouseRow)].join('\n'));
