@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {addDateLabels} from './src/lib/blogPostDate';
 import {SSR_TEMPLATE} from './plugins/paint-first-scripts';
+import remarkRelease from './plugins/remark-release';
 
 /** Canonical origin of the production site; used for absolute URLs (sitemap, og:image). */
 const siteUrl = 'https://www.securecodebox.io';
@@ -98,6 +99,7 @@ const config: Config = {
         docs: {
           sidebarPath: './sidebars.ts',
           editUrl,
+          remarkPlugins: [remarkRelease],
           showLastUpdateTime: true,
           lastVersion: 'current',
           versions: {
@@ -117,6 +119,7 @@ const config: Config = {
         blog: {
           blogTitle: 'Blog on Automated Security Testing',
           blogDescription,
+          remarkPlugins: [remarkRelease],
           postsPerPage: 10,
           showReadingTime: true,
           blogSidebarTitle: 'All posts',

@@ -6,15 +6,15 @@
  * @packageDocumentation
  */
 import type {ConfigValue, HelmChart} from './types';
+import {MONOREPO_URL, repoTreeUrl} from '../release';
+
+export {MONOREPO_URL};
 
 /** OCI registry that hosts every secureCodeBox chart. */
 export const OCI_REGISTRY = 'oci://ghcr.io/securecodebox/helm';
 
 /** Kubernetes version constraint every chart declares. */
 export const KUBE_VERSION = '>=v1.11.0-0';
-
-/** The GitHub repository that holds every chart. */
-export const MONOREPO_URL = 'https://github.com/secureCodeBox/secureCodeBox';
 
 /** Default of the hook and parser `resources` values, as the charts document it. */
 const DEFAULT_RESOURCES = '{ requests: { cpu: "200m", memory: "100Mi" }, limits: { cpu: "400m", memory: "200Mi" } }';
@@ -32,10 +32,10 @@ export function helmInstall(chart: string, release: string = chart): string {
 /**
  * Link to a chart's folder in the monorepo.
  * @param sourceDir - folder such as `scanners/nmap`
- * @returns an absolute GitHub URL on the `main` branch
+ * @returns an absolute GitHub URL at the documented tag (`src/data/release.ts`)
  */
 export function sourceUrl(sourceDir: string): string {
-  return `${MONOREPO_URL}/tree/main/${sourceDir}`;
+  return repoTreeUrl(sourceDir);
 }
 
 /** Shorthand for a {@link ConfigValue}. */
