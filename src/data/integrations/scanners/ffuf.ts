@@ -25,7 +25,7 @@ const ffuf: ScannerIntegration = {
   chart: {name: 'ffuf', appVersion: 'v2.1.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/ffuf'},
   installCommand: helmInstall('ffuf'),
   scanTypes: ['ffuf'],
-  cpuArchitectures: ['linux/amd64'],
+  cpuArchitectures: ['linux/amd64', 'linux/arm64'],
   values: scannerValues({
     chart: {name: 'ffuf'},
     parserRepository: 'docker.io/securecodebox/parser-ffuf',
@@ -57,8 +57,18 @@ const ffuf: ScannerIntegration = {
     {
       name: 'wordlist-config-map',
       description:
-        'Fuzzes the paths of `https://www.securecodebox.io/` with the list `wordlist.txt` from the ConfigMap `ffuf-config`, mounted at `/config/`. The finding shown comes from the parser’s test run against `www.securecodebox.io`.',
-      scan: `apiVersion: "execution.securecodebox.io/v1"
+        'Creates the ConfigMap `ffuf-config` with a three-word list under the key `wordlist.txt`, mounts it at `/config/` and fuzzes the paths of `https://www.securecodebox.io/` with it. The finding shown comes from the parser’s test run against `www.securecodebox.io`.',
+      scan: `apiVersion: "v1"
+kind: ConfigMap
+metadata:
+  name: "ffuf-config"
+data:
+  wordlist.txt: |
+    blog
+    404
+    exampleHopefullyNotFound
+---
+apiVersion: "execution.securecodebox.io/v1"
 kind: Scan
 metadata:
   name: "ffuf-securecodebox.io"
@@ -102,8 +112,21 @@ ${WORDLIST_VOLUMES}`,
     {
       name: 'wordlist-config-map-multiple-fuzz-keywords',
       description:
-        'Binds the same wordlist to the keywords `FUZZ1` and `FUZZ2` and uses both in the URL, so ffuf tries every combination of two path segments (clusterbomb mode).',
-      scan: `apiVersion: "execution.securecodebox.io/v1"
+        'Creates a six-word list in the ConfigMap `ffuf-config`, binds it to the keywords `FUZZ1` and `FUZZ2` and uses both in the URL, so ffuf tries every combination of two path segments (clusterbomb mode). The chart’s own example declares both keywords but leaves `FUZZ` in the URL, which ffuf rejects; this version puts the keywords where ffuf expects them.',
+      scan: `apiVersion: "v1"
+kind: ConfigMap
+metadata:
+  name: "ffuf-config"
+data:
+  wordlist.txt: |
+    blog
+    404
+    exampleHopefullyNotFound
+    img/Logo_Black.svg
+    docs
+    architecture
+---
+apiVersion: "execution.securecodebox.io/v1"
 kind: Scan
 metadata:
   name: "ffuf-securecodebox.io-two-keywords"
@@ -123,8 +146,20 @@ ${WORDLIST_VOLUMES}`,
     {
       name: 'wordlist-config-map-post',
       description:
-        'Tries user names and passwords against the JSON login of an OWASP Juice Shop running as the Service `juice-shop` in the namespace of the scan, with POST requests, and filters out the status codes 500, 401 and 403, so that only successful logins remain. The ConfigMap `ffuf-config` needs the keys `wordlistUsernames.txt` and `wordlistPasswords.txt` for this example. The finding shown comes from the parser’s test run against a Juice Shop on `localhost`.',
-      scan: `apiVersion: "execution.securecodebox.io/v1"
+        'Tries user names and passwords against the JSON login of an OWASP Juice Shop running as the Service `juice-shop` in the namespace of the scan, with POST requests, and filters out the status codes 500, 401 and 403, so that only successful logins remain. The ConfigMap `ffuf-config` in front of the Scan holds two user names and two passwords under the keys `wordlistUsernames.txt` and `wordlistPasswords.txt`. The chart’s own example targets `localhost:3000`, which inside the scan pod is the pod itself; this version names the Service instead. The finding shown comes from the parser’s test run against a Juice Shop on `localhost`.',
+      scan: `apiVersion: "v1"
+kind: ConfigMap
+metadata:
+  name: "ffuf-config"
+data:
+  wordlistPasswords.txt: |
+    password
+    123456
+  wordlistUsernames.txt: |
+    user@example.com
+    user2@example.com
+---
+apiVersion: "execution.securecodebox.io/v1"
 kind: Scan
 metadata:
   name: "ffuf-juice-shop-login"
