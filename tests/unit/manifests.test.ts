@@ -123,6 +123,34 @@ describe('validateManifest', () => {
     ]);
   });
 
+  it('accepts suspend on Scan, ScheduledScan and both scanSpecs, as a boolean only (CRDs since 5.6.0)', () => {
+    const scan = validScan();
+    scan.spec = {...(scan.spec as object), suspend: true};
+    expect(validateManifest(scan)).toEqual([]);
+
+    const scanSpec = {scanType: 'nmap', parameters: ['scanme.nmap.org'], suspend: false};
+    const scheduled = {
+      apiVersion: 'execution.securecodebox.io/v1',
+      kind: 'ScheduledScan',
+      metadata: {name: 'nmap-daily'},
+      spec: {interval: '24h', suspend: true, scanSpec},
+    };
+    expect(validateManifest(scheduled)).toEqual([]);
+
+    const rule = {
+      apiVersion: 'cascading.securecodebox.io/v1',
+      kind: 'CascadingRule',
+      metadata: {name: 'nmap-hostscan'},
+      spec: {matches: {anyOf: [{category: 'Subdomain'}]}, scanSpec},
+    };
+    expect(validateManifest(rule)).toEqual([]);
+
+    scan.spec = {...(scan.spec as object), suspend: 'true'};
+    const problems = validateManifest(scan);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^Scan "nmap-scanme" spec\.suspend: /);
+  });
+
   it('rejects a ScheduledScan interval with a day unit', () => {
     const scheduled = {
       apiVersion: 'execution.securecodebox.io/v1',
