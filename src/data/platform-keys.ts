@@ -4,8 +4,8 @@
  * AutoDiscovery and the scanner charts read or set on Kubernetes objects, and the values of the charts that have no
  * catalogue entry (`operator`, `auto-discovery-kubernetes` and the `juice-shop` demo target).
  *
- * Every entry names the file of the secureCodeBox monorepo (at commit `ed5e00ab6`, the state the site documents)
- * that defines or reads the key. The docs guard test `tests/unit/facts-keys.test.ts` accepts an annotation, label or
+ * Every entry names the file of the secureCodeBox monorepo at the tag `v5.8.0` (the release the site documents, see
+ * `src/data/release.ts`) that defines or reads the key. The docs guard test `tests/unit/facts-keys.test.ts` accepts an annotation, label or
  * Helm value key named on a page only if it is in the catalogue, in a CRD schema or here; add a key only together with
  * the upstream file that proves it.
  *
@@ -13,17 +13,17 @@
  */
 
 /** What a platform key is used as. */
-export type PlatformKeyKind = 'annotation' | 'label';
+export type PlatformKeyKind = 'annotation' | 'label' | 'finalizer';
 
-/** An annotation or label key the platform defines. */
+/** An annotation, label or finalizer key the platform defines. */
 export interface PlatformKey {
   /** The full key, e.g. `defectdojo.securecodebox.io/product-name`. */
   key: string;
-  /** Annotation or label. */
+  /** Annotation, label or finalizer. */
   kind: PlatformKeyKind;
   /** The objects that carry it, in the platform's vocabulary (e.g. `Scan`, `CascadingRule`, scan job). */
   on: string;
-  /** Monorepo path (at `ed5e00ab6`) of the code or chart file that reads or sets it. */
+  /** Monorepo path (at the tag `v5.8.0`) of the code or chart file that reads or sets it. */
   source: string;
 }
 
@@ -76,6 +76,14 @@ export const PLATFORM_KEYS: readonly PlatformKey[] = [
     kind: 'label',
     on: 'hook jobs',
     source: 'operator/controllers/execution/scans/hook_reconciler.go',
+  },
+  // The finalizer the operator puts on every Scan so that it can delete the scan's files from the bucket first
+  // (renamed from `s3.storage.securecodebox.io` in 5.1.0; the operator migrates the old name).
+  {
+    key: 's3.storage.securecodebox.io/scan-files',
+    kind: 'finalizer',
+    on: 'Scan',
+    source: 'operator/controllers/execution/scans/scan_controller.go',
   },
   // Cascading-scans hook.
   {
@@ -276,7 +284,7 @@ export interface PlatformChartValue {
 export interface PlatformChart {
   /** Chart name, the last segment of its OCI reference. */
   name: string;
-  /** Monorepo path of its values.yaml. */
+  /** Monorepo path of its values.yaml at the tag `v5.8.0`. */
   source: string;
   values: readonly PlatformChartValue[];
 }
@@ -285,7 +293,10 @@ const leaf = (key: string): PlatformChartValue => ({key, type: 'leaf'});
 const object = (key: string): PlatformChartValue => ({key, type: 'object'});
 const list = (key: string): PlatformChartValue => ({key, type: 'list'});
 
-/** The fixed keys of one entry of an AutoDiscovery `scanConfigs` list (`ScanConfig` in the controller's config). */
+/**
+ * The fixed keys of one entry of an AutoDiscovery `scanConfigs` list: the JSON fields of `ScanConfig` in
+ * `auto-discovery/kubernetes/pkg/config/autodiscovery_config.go`.
+ */
 function scanConfigValues(mode: 'serviceAutoDiscovery' | 'containerAutoDiscovery'): PlatformChartValue[] {
   const item = `config.${mode}.scanConfigs[]`;
   return [
@@ -309,24 +320,47 @@ export const PLATFORM_CHARTS: readonly PlatformChart[] = [
     source: 'operator/values.yaml',
     values: [
       leaf('telemetryEnabled'),
+      // Since 5.8.0: the cluster domain of the in-cluster MinIO endpoint (templates/manager/manager.yaml).
+      leaf('clusterDomain'),
       list('imagePullSecrets'),
       leaf('image.repository'),
       leaf('image.tag'),
       leaf('image.pullPolicy'),
       leaf('customCACertificate.existingCertificate'),
       leaf('customCACertificate.certificate'),
+      // Since 5.6.0: extra volumes and mounts of the operator deployment.
+      list('extraVolumes'),
+      list('extraVolumeMounts'),
       leaf('serviceAccount.name'),
       object('serviceAccount.annotations'),
       object('serviceAccount.labels'),
+      // `securityContext.seccompProfile.type` also becomes the lurker's seccomp profile (LURKER_SECCOMP_PROFILE).
       object('securityContext'),
       object('podSecurityContext'),
+      // Since 5.1.0: the liveness and readiness probes of the operator container, passed through as written.
+      object('probes.liveness'),
+      object('probes.readiness'),
       object('nodeSelector'),
       leaf('metrics.serviceMonitor.enabled'),
       leaf('lurker.image.repository'),
       leaf('lurker.image.tag'),
       leaf('lurker.image.pullPolicy'),
-      // The MinIO subchart (Bitnami): every value of that chart can be set below `minio`.
-      object('minio'),
+      // Since 5.0.0 the chart runs MinIO itself (templates/minio/statefulset.yaml, secret.yaml, service.yaml) instead
+      // of the Bitnami subchart, so only these keys exist below `minio`.
+      leaf('minio.enabled'),
+      leaf('minio.image.repository'),
+      leaf('minio.image.tag'),
+      leaf('minio.image.pullPolicy'),
+      leaf('minio.defaultBuckets'),
+      leaf('minio.auth.rootUser'),
+      leaf('minio.auth.rootPassword'),
+      leaf('minio.auth.existingSecret'),
+      object('minio.resources'),
+      leaf('minio.persistence.storageClass'),
+      leaf('minio.persistence.size'),
+      object('minio.podSecurityContext'),
+      object('minio.securityContext'),
+      leaf('minio.tls.enabled'),
       leaf('s3.enabled'),
       leaf('s3.tls.enabled'),
       leaf('s3.endpoint'),
