@@ -20,7 +20,7 @@ const gitRepoScanner: ScannerIntegration = {
   },
   installCommand: helmInstall('git-repo-scanner'),
   scanTypes: ['git-repo-scanner'],
-  cpuArchitectures: ['linux/amd64'],
+  cpuArchitectures: ['linux/amd64', 'linux/arm64'],
   values: scannerValues({
     chart: {name: 'git-repo-scanner'},
     parserRepository: 'docker.io/securecodebox/parser-git-repo-scanner',
@@ -28,13 +28,20 @@ const gitRepoScanner: ScannerIntegration = {
     runAsNonRoot: true,
     readOnlyRootFilesystem: true,
     shipsCascadingRules: false,
+    override: {
+      // The ScanType template falls back to .Chart.Version, not .Chart.AppVersion: the scanner is built with each release.
+      'scanner.image.tag': {
+        default: '(the chart version)',
+        description: 'Tag of the scanner image; leave it empty to use the scanner built for this chart release.',
+      },
+    },
   }),
   cascadingRules: [],
   examples: [
     {
       name: 'github-secureCodeBox-scan',
       description:
-        'Lists all repositories of the GitHub organisation `secureCodeBox` and lets medium, non-invasive cascading rules scan them. Add `--access-token` with a token of your own: without one, GitHub rate-limits the scan after about 30 repositories.',
+        'Lists all repositories of the GitHub organisation `secureCodeBox` without a token and lets medium, non-invasive cascading rules scan them. Unauthenticated, GitHub allows 60 API requests an hour, enough for this organisation; add `--access-token` with a token of your own for larger organisations, private repositories or `--annotate-latest-commit-id`.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
 kind: Scan
 metadata:
@@ -51,7 +58,7 @@ spec:
       securecodebox.io/intensive: medium
       securecodebox.io/invasive: non-invasive
 `,
-      totalFindings: 28,
+      totalFindings: 34,
       findings: [
         {
           name: 'GitHub Repo',
@@ -68,7 +75,7 @@ spec:
             topics: ['openshift', 'ansible-role', 'ansible', 'security-tools', 'security'],
             owner_name: 'secureCodeBox',
             created_at: '2018-08-16T08:11:15Z',
-            last_activity_at: '2021-02-26T14:43:24Z',
+            last_activity_at: '2023-01-28T10:22:09Z',
             visibility: 'public',
             archived: true,
           },
@@ -78,7 +85,7 @@ spec:
     {
       name: 'gitlab-group-scan',
       description:
-        'Lists the projects of the GitLab group `542` on a self-hosted GitLab, including its subgroups except `723`, and skips the projects `423` and `123`.',
+        'Lists the projects of the GitLab group `542` on a self-hosted GitLab, including its subgroups, leaves out the projects of subgroup `723` and skips the projects `423` and `123`. The chart’s own example writes `--ignore-projects`, a flag the scanner does not know (it stops with an error), and gives the two IDs as separate parameters; this version uses `--ignore-repos` with a comma-separated list.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
 kind: Scan
 metadata:
@@ -95,13 +102,12 @@ spec:
     # GitLab group ID; subgroups are included
     - "--group"
     - "542"
-    # Subgroup IDs to leave out
+    # IDs of subgroups whose projects to leave out, comma-separated
     - "--ignore-groups"
     - "723"
-    # Project IDs to leave out
+    # IDs of projects to leave out, comma-separated
     - "--ignore-repos"
-    - "423"
-    - "123"
+    - "423,123"
   cascades:
     matchLabels:
       securecodebox.io/intensive: medium
