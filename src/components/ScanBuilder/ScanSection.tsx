@@ -1,6 +1,6 @@
 /**
  * Steps 1 and 2 of the scan builder: choose the scanner, its example (or a blank scan) and ScanType, then edit the
- * Scan itself (name, namespace, parameters, environment, resources, `ttlSecondsAfterFinished`).
+ * Scan itself (name, namespace, parameters, environment, resources, `ttlSecondsAfterFinished`, `suspend`).
  *
  * @packageDocumentation
  */
@@ -264,6 +264,22 @@ export function ScanSection({
           problems={problems}
           onChange={(ttl) => onChange({...state, ttl})}
         />
+        <CheckboxField
+          id="sb-suspend"
+          label={
+            <>
+              Create it suspended (<code>suspend: true</code>)
+            </>
+          }
+          checked={state.suspend}
+          hint={
+            state.schedule.enabled
+              ? 'The ScheduledScan starts no Scans until you set suspend to false.'
+              : 'The operator leaves the Scan waiting, without a state, until you set suspend to false.'
+          }
+          onChange={(suspend) => onChange({...state, suspend})}
+        />
+        <FieldError problems={problems} field="suspend" />
         {kept.length > 0 && (
           <p className={styles.note}>
             Kept from the example as it is: {kept.join(', ')}. Edit them in the downloaded file if you need to.

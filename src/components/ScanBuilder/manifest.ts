@@ -252,6 +252,8 @@ function scanSpec(catalogue: BuilderCatalogue, state: BuilderState, passthrough:
     };
   }
   if (state.ttl !== '') spec.ttlSecondsAfterFinished = trimmedNumber(state.ttl);
+  // A ScheduledScan carries suspend itself (buildDocuments), so that it pauses the schedule, not every Scan it makes.
+  if (state.suspend && !state.schedule.enabled) spec.suspend = true;
   if (state.cascade.enabled) {
     const cascades: Record<string, unknown> = {};
     const matchLabels = cascadeMatchLabels(state, passthrough);
@@ -318,6 +320,7 @@ export function buildDocuments(
       scheduledSpec.failedJobsHistoryLimit = trimmedNumber(schedule.failedJobsHistoryLimit);
     if (schedule.concurrencyPolicy !== '') scheduledSpec.concurrencyPolicy = schedule.concurrencyPolicy;
     if (schedule.retriggerOnScanTypeChange) scheduledSpec.retriggerOnScanTypeChange = true;
+    if (state.suspend) scheduledSpec.suspend = true;
     scheduledSpec.scanSpec = spec;
     main = {apiVersion: 'execution.securecodebox.io/v1', kind: 'ScheduledScan', metadata, spec: scheduledSpec};
   } else {
@@ -341,6 +344,7 @@ export function fieldOfPointer(pointer: string, scheduled: boolean): string {
     if (rest[0] === 'interval') return 'schedule.interval';
     if (rest[0] === 'schedule') return 'schedule.cron';
     if (rest[0] === 'successfulJobsHistoryLimit' || rest[0] === 'failedJobsHistoryLimit') return `schedule.${rest[0]}`;
+    if (rest[0] === 'suspend') return 'suspend';
     if (rest[0] !== 'scanSpec') return 'schedule.interval';
     rest = rest.slice(1);
   }
@@ -353,6 +357,8 @@ export function fieldOfPointer(pointer: string, scheduled: boolean): string {
       return rest[1] !== undefined ? `env.${rest[1]}.name` : 'env';
     case 'ttlSecondsAfterFinished':
       return 'ttl';
+    case 'suspend':
+      return 'suspend';
     case 'cascades':
       return rest.includes('scopeLimiter') ? 'scope.values' : 'cascade';
     case 'hookSelector':
@@ -417,6 +423,7 @@ export function scbctlCommand(state: BuilderState, passthrough: Passthrough): st
     state.hooks.length === 0 &&
     state.env.length === 0 &&
     state.ttl === '' &&
+    !state.suspend &&
     Object.values(state.resources).every((value) => value === '') &&
     passthrough.before.length === 0 &&
     passthrough.after.length === 0 &&

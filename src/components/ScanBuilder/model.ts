@@ -153,6 +153,11 @@ export interface BuilderState {
   resources: ResourcesState;
   /** `ttlSecondsAfterFinished` as typed; empty leaves it out. */
   ttl: string;
+  /**
+   * Writes `suspend: true` on the Scan or, when {@link ScheduleState.enabled}, on the ScheduledScan (CRDs since 5.6.0):
+   * the operator leaves a suspended Scan alone, and a suspended ScheduledScan creates no Scans, until it is resumed.
+   */
+  suspend: boolean;
   schedule: ScheduleState;
   cascade: CascadeState;
   /** Slugs of the chosen hooks. */
@@ -213,6 +218,7 @@ export function blankState(scanner: BuilderScanner): BuilderState {
     env: [],
     resources: {requestsCpu: '', requestsMemory: '', limitsCpu: '', limitsMemory: ''},
     ttl: '',
+    suspend: false,
     schedule: {
       enabled: false,
       interval: '',
@@ -306,7 +312,8 @@ export function loadExample(scanner: BuilderScanner, exampleName: string): Loade
     if (key !== 'name' && key !== 'namespace') passthrough.metadata[key] = value;
   }
   for (const [key, value] of Object.entries(spec)) {
-    if (!MODELED_SPEC.has(key)) passthrough.spec[key] = value;
+    // `suspend: true` is the checkbox; any other suspend value stays as the example wrote it.
+    if (!MODELED_SPEC.has(key) && !(key === 'suspend' && value === true)) passthrough.spec[key] = value;
   }
   const state = blankState(scanner);
   state.example = example.name;
@@ -328,6 +335,7 @@ export function loadExample(scanner: BuilderScanner, exampleName: string): Loade
     };
   }
   if (spec.ttlSecondsAfterFinished !== undefined) state.ttl = asString(spec.ttlSecondsAfterFinished);
+  state.suspend = spec.suspend === true;
   if (isRecord(spec.cascades)) {
     state.cascade.enabled = true;
     for (const [key, value] of Object.entries(spec.cascades)) {

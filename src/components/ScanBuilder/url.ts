@@ -75,6 +75,7 @@ export function encodeState(state: BuilderState): string {
   if (requestsCpu + requestsMemory + limitsCpu + limitsMemory !== '')
     compact.r = [requestsCpu, requestsMemory, limitsCpu, limitsMemory];
   if (state.ttl !== '') compact.ttl = state.ttl;
+  if (state.suspend) compact.su = 1;
   const schedule = state.schedule;
   if (schedule.enabled) {
     compact.sch = [
@@ -141,7 +142,7 @@ function flag(value: unknown, what: string): boolean {
 /** Builds a state from the compact form; throws {@link DecodeError} on anything unexpected. */
 function fromCompact(catalogue: BuilderCatalogue, compact: unknown): BuilderState {
   if (!isRecord(compact)) throw new DecodeError('the state is not an object');
-  const known = new Set(['s', 'x', 't', 'n', 'ns', 'p', 'e', 'r', 'ttl', 'sch', 'c', 'h', 'op']);
+  const known = new Set(['s', 'x', 't', 'n', 'ns', 'p', 'e', 'r', 'ttl', 'su', 'sch', 'c', 'h', 'op']);
   for (const key of Object.keys(compact))
     if (!known.has(key)) throw new DecodeError(`unknown field "${key.slice(0, 20)}"`);
   const slug = text(compact.s, 'scanner');
@@ -188,6 +189,7 @@ function fromCompact(catalogue: BuilderCatalogue, compact: unknown): BuilderStat
     state.resources = {requestsCpu, requestsMemory, limitsCpu, limitsMemory};
   }
   if (compact.ttl !== undefined) state.ttl = text(compact.ttl, 'ttlSecondsAfterFinished');
+  if (compact.su !== undefined) state.suspend = flag(compact.su, 'suspend');
   if (compact.sch !== undefined) {
     const cells = list(compact.sch, 'schedule');
     if (cells.length !== 6) throw new DecodeError('the schedule has the wrong shape');
