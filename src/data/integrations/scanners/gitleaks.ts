@@ -41,7 +41,7 @@ const gitleaks: ScannerIntegration = {
     'Run Gitleaks in Kubernetes with secureCodeBox to find passwords, keys and tokens committed to a Git repository, in its whole history or a recent part.',
   state: 'released',
   upstream: {name: 'Gitleaks', url: 'https://github.com/zricethezav/gitleaks'},
-  chart: {name: 'gitleaks', appVersion: 'v8.27.2', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/gitleaks'},
+  chart: {name: 'gitleaks', appVersion: 'v8.30.1', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/gitleaks'},
   installCommand: helmInstall('gitleaks'),
   scanTypes: ['gitleaks'],
   cpuArchitectures: ['linux/amd64', 'linux/arm64'],
