@@ -58,7 +58,7 @@ const kubeHunter: ScannerIntegration = {
     {
       name: 'in-cluster',
       description:
-        'Runs kube-hunter in pod mode (`--pod`), so it examines the cluster it runs in from the point of view of a compromised pod. In the reference run it reported, among others, read access to the service account token and the disclosure of the Kubernetes version.',
+        'Runs kube-hunter in pod mode (`--pod`), so it examines the cluster it runs in from the point of view of a compromised pod. In the reference run it reported, among others, read access to the service account token and the disclosure of the Kubernetes version. These findings come from the chart’s example and show what the parser writes from a parsed report; the parser of 5.8.0 receives the report as text and writes none (see the caution above).',
       scan: `apiVersion: "execution.securecodebox.io/v1"
 kind: Scan
 metadata:
