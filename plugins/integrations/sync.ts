@@ -1,18 +1,26 @@
 /**
  * Brings every integration reference page in line with the catalogue: rewrites the front matter and the
- * generated regions (see `template.ts`) and creates a skeleton page for a new catalogue entry.
+ * generated regions (see `template.ts`) and creates a skeleton page for a new catalogue entry. The hand-written pages
+ * of removed integrations (`REMOVED_INTEGRATION_PAGES`) have no entry and are left alone.
  *
  * Usage: `npx vite-node plugins/integrations/sync.ts` (add `--check` to only report outdated pages;
  * exit code 1 when any page is outdated).
  */
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
-import {hooks, scanners} from '../../src/data/integrations';
-import {newPage, pagePath, syncPage} from './template';
+import {hooks, integrations, scanners} from '../../src/data/integrations';
+import {REMOVED_INTEGRATION_PAGES, newPage, pagePath, syncPage} from './template';
 
 const root = resolve(__dirname, '../..');
 const check = process.argv.includes('--check');
 let outdated = 0;
+
+// A removed integration's page must not come back as a generated page: an entry with its slug is a mistake.
+for (const entry of integrations) {
+  if (REMOVED_INTEGRATION_PAGES.includes(pagePath(entry))) {
+    throw new Error(`${pagePath(entry)} is a hand-written page of a removed integration but has a catalogue entry`);
+  }
+}
 
 for (const list of [scanners, hooks]) {
   list.forEach((entry, index) => {

@@ -163,15 +163,15 @@ describe('fact statement extraction and comparison', () => {
 
   it('reports a scanner attribute that one page names and another says the findings lack', () => {
     const pages = [
-      page('docs/how-tos/a.md', 'Amass stores the host it found in `attributes.hostname`.'),
-      page('docs/how-tos/b.md', 'Amass findings have no `attributes.hostname`; they keep the host in `location`.'),
-      page('docs/how-tos/c.md', 'Amass and Nmap both set `attributes.ip_addresses`.'),
+      page('docs/how-tos/a.md', 'Subfinder stores the host it found in `attributes.hostname`.'),
+      page('docs/how-tos/b.md', 'Subfinder findings have no `attributes.hostname`; they keep the host in `location`.'),
+      page('docs/how-tos/c.md', 'Subfinder and Nmap both set `attributes.ip_addresses`.'),
     ];
     const statements = collectFactStatements(pages, scanners);
     // The sentence that names two scanners says nothing about either.
     expect(statements.filter((s) => s.kind === 'attribute').map((s) => s.key)).toEqual([
-      'amass attributes.hostname',
-      'amass attributes.hostname',
+      'subfinder attributes.hostname',
+      'subfinder attributes.hostname',
     ]);
     const conflicts = findFactConflicts(statements).map(describeConflict);
     expect(conflicts).toEqual([expect.stringMatching(/docs\/how-tos\/a\.md.*docs\/how-tos\/b\.md/)]);

@@ -3,7 +3,14 @@ import {join, resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {hooks, integrationPath, integrations, scanners} from '../../src/data/integrations';
-import {REGION_NAMES, newPage, pagePath, renderRegions, syncPage} from '../../plugins/integrations/template';
+import {
+  REGION_NAMES,
+  REMOVED_INTEGRATION_PAGES,
+  newPage,
+  pagePath,
+  renderRegions,
+  syncPage,
+} from '../../plugins/integrations/template';
 
 const root = resolve(__dirname, '../..');
 const SYNC = 'npx vite-node plugins/integrations/sync.ts';
@@ -14,16 +21,32 @@ function positionOf(slug: string, kind: 'scanner' | 'hook'): number {
 }
 
 describe('integration reference pages', () => {
-  it('exist for every catalogue entry and nothing else', () => {
+  it('exist for every catalogue entry and nothing else, but the hand-written pages of removed integrations', () => {
     for (const folder of ['scanners', 'hooks'] as const) {
       const pages = readdirSync(join(root, 'docs', folder))
         .filter((name) => /\.mdx?$/.test(name) && !name.startsWith('_') && !/^index\.mdx?$/.test(name))
         .map((name) => `docs/${folder}/${name}`)
         .sort();
-      const expected = (folder === 'scanners' ? scanners : hooks).map(pagePath).sort();
+      const removed = REMOVED_INTEGRATION_PAGES.filter((path) => path.startsWith(`docs/${folder}/`));
+      const expected = [...(folder === 'scanners' ? scanners : hooks).map(pagePath), ...removed].sort();
       expect(pages).toEqual(expected);
     }
   });
+
+  for (const path of REMOVED_INTEGRATION_PAGES) {
+    it(`${path} is a hand-written page outside the template, listed after the catalogue entries`, () => {
+      expect(integrations.map(pagePath), 'no catalogue entry').not.toContain(path);
+      const source = readFileSync(join(root, path), 'utf8');
+      expect(source).not.toMatch(/BEGIN generated|END generated/);
+      expect(source).not.toMatch(/@site\/src\/data\/integrations\//);
+      const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
+      expect(frontMatter).toMatch(/^title: .+$/m);
+      expect(frontMatter).toMatch(/^description: .+$/m);
+      const position = Number(/^sidebar_position: (\d+)$/m.exec(frontMatter)?.[1]);
+      const entries = path.startsWith('docs/scanners/') ? scanners : hooks;
+      expect(position).toBeGreaterThan(entries.length);
+    });
+  }
 
   for (const entry of integrations) {
     const path = pagePath(entry);
@@ -70,8 +93,10 @@ describe('integration reference pages', () => {
 
   it('lists every reference and catalogue route in the e2e route manifest', () => {
     const routes = JSON.parse(readFileSync(join(root, 'tests/e2e/routes/integrations.json'), 'utf8')) as string[];
-    const expected = ['/docs/scanners', '/docs/hooks', ...integrations.map(integrationPath)];
+    // The removed integrations keep their routes: their hand-written pages say what replaces them.
+    const removed = REMOVED_INTEGRATION_PAGES.map((path) => `/${path.replace(/\.mdx$/, '')}`);
+    const expected = ['/docs/scanners', '/docs/hooks', ...integrations.map(integrationPath), ...removed];
     expect([...routes].sort()).toEqual([...expected].sort());
-    expect(routes).toHaveLength(31);
+    expect(routes).toHaveLength(32);
   });
 });

@@ -6,14 +6,19 @@ import {hooks, integrationPath, integrations, scanners} from '../../src/data/int
 import {OCI_REGISTRY} from '../../src/data/integrations/common';
 import type {Integration} from '../../src/data/integrations/types';
 import {validateManifest} from '../../src/lib/manifests';
+import {REMOVED_INTEGRATION_PAGES} from '../../plugins/integrations/template';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const HTTPS_URL = /^https:\/\/[^\s]+$/;
 
-/** Slugs of the reference pages in `docs/<folder>/` (every `.mdx` but the catalogue page `index.mdx`), sorted. */
+/**
+ * Slugs of the reference pages in `docs/<folder>/` (every `.mdx` but the catalogue page `index.mdx` and the
+ * hand-written pages of removed integrations), sorted.
+ */
 function pageSlugs(folder: 'scanners' | 'hooks'): string[] {
   const slugs = readdirSync(new URL(`../../docs/${folder}/`, import.meta.url))
     .filter((file) => file.endsWith('.mdx') && file !== 'index.mdx')
+    .filter((file) => !REMOVED_INTEGRATION_PAGES.includes(`docs/${folder}/${file}`))
     .map((file) => file.slice(0, -'.mdx'.length))
     .sort();
   expect(slugs.length, `docs/${folder} has reference pages`).toBeGreaterThan(0);
@@ -44,6 +49,15 @@ describe('integration catalogue', () => {
     expect(new Set(routes).size).toBe(routes.length);
     for (const entry of scanners) expect(integrationPath(entry)).toBe(`/docs/scanners/${entry.slug}`);
     for (const entry of hooks) expect(integrationPath(entry)).toBe(`/docs/hooks/${entry.slug}`);
+  });
+
+  it('has no entry for the integrations that 5.0.0 removed (amass, cmseek)', () => {
+    const slugs = integrations.map((entry) => entry.slug);
+    expect(slugs).not.toContain('amass');
+    expect(slugs).not.toContain('cmseek');
+    expect(scanners.flatMap((entry) => entry.scanTypes)).not.toContain('amass');
+    expect(scanners.flatMap((entry) => entry.scanTypes)).not.toContain('cmseek');
+    expect(slugs).toContain('subfinder');
   });
 
   it('gives every entry unique names', () => {

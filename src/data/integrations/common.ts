@@ -69,8 +69,9 @@ export interface ScannerValuesOptions {
   readOnlyRootFilesystem: boolean;
   /**
    * Whether the chart has a `cascading-rules/` folder that `cascadingRules.enabled` installs (default `true`).
-   * Seven charts (amass, git-repo-scanner, gitleaks, semgrep, trivy, trivy-sbom, wpscan) carry the value in their
-   * values.yaml but no rule and no template that reads it; for them the row says the value has no effect.
+   * Charts such as git-repo-scanner, gitleaks, semgrep, subfinder, trivy, trivy-sbom and wpscan carry the value in
+   * their values.yaml but install no rule with it (no `cascading-rules/` folder, or one without rules); for them the
+   * row says the value has no effect.
    */
   shipsCascadingRules?: boolean;
   /** Chart-specific values, listed before the common ones. */

@@ -1,5 +1,7 @@
 /**
- * The integration catalogue: every scanner and hook with a reference page.
+ * The integration catalogue: every scanner and hook that secureCodeBox ships, each with a generated reference page.
+ * Integrations that a release removed are not in it; their old routes keep hand-written pages about the removal
+ * (`REMOVED_INTEGRATION_PAGES` in `plugins/integrations/template.ts`).
  *
  * One typed entry per integration lives in `scanners/<slug>.ts` or `hooks/<slug>.ts`; this module
  * collects them. The landing-page tiles, the catalogue pages `/docs/scanners` and `/docs/hooks`, the
@@ -10,8 +12,6 @@
  */
 import type {HookIntegration, Integration, IntegrationSummary, ScannerIntegration} from './types';
 
-import amass from './scanners/amass';
-import cmseek from './scanners/cmseek';
 import ffuf from './scanners/ffuf';
 import gitRepoScanner from './scanners/git-repo-scanner';
 import gitleaks from './scanners/gitleaks';
@@ -24,6 +24,7 @@ import screenshooter from './scanners/screenshooter';
 import semgrep from './scanners/semgrep';
 import sshAudit from './scanners/ssh-audit';
 import sslyze from './scanners/sslyze';
+import subfinder from './scanners/subfinder';
 import trivy from './scanners/trivy';
 import trivySbom from './scanners/trivy-sbom';
 import whatweb from './scanners/whatweb';
@@ -45,8 +46,6 @@ export type * from './types';
 
 /** All scanner entries, alphabetical by slug. */
 export const scanners: readonly ScannerIntegration[] = [
-  amass,
-  cmseek,
   ffuf,
   gitRepoScanner,
   gitleaks,
@@ -59,6 +58,7 @@ export const scanners: readonly ScannerIntegration[] = [
   semgrep,
   sshAudit,
   sslyze,
+  subfinder,
   trivy,
   trivySbom,
   whatweb,
