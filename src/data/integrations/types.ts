@@ -192,6 +192,11 @@ export interface IntegrationBase extends IntegrationSummary {
   installCommand: string | null;
   /** Names of the ScanTypes the chart installs (empty for hooks). */
   scanTypes: readonly string[];
+  /**
+   * Names of the ParseDefinitions the chart installs, e.g. `nmap-xml` (scanners; absent for hooks). A ScanType's
+   * `extractResults.type` names one of them.
+   */
+  parseDefinitions?: readonly string[];
   /** CPU architectures of the images; empty when the chart declares none. */
   cpuArchitectures: readonly CpuArchitecture[];
   /** Helm values of the chart: chart-specific values first, then the common ones in values.yaml order. */
