@@ -4,6 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {addDateLabels} from './src/lib/blogPostDate';
 import {SSR_TEMPLATE} from './plugins/paint-first-scripts';
 import remarkRelease from './plugins/remark-release';
+import {MONOREPO_URL, RELEASE} from './src/data/release';
 
 /** Canonical origin of the production site; used for absolute URLs (sitemap, og:image). */
 const siteUrl = 'https://www.securecodebox.io';
@@ -200,6 +201,14 @@ const config: Config = {
       items: [
         {label: 'Docs', to: 'docs/getting-started/installation', activeBasePath: 'docs', position: 'left'},
         {label: 'Blog', to: 'blog', position: 'left'},
+        {
+          // The release the docs describe (src/data/release.ts), linked to its release notes.
+          href: `${MONOREPO_URL}/releases/tag/${RELEASE.tag}`,
+          label: `v${RELEASE.version}`,
+          position: 'right',
+          className: 'navbar__release',
+          'aria-label': `v${RELEASE.version}: the secureCodeBox release these docs describe, release notes on GitHub (opens in a new tab)`,
+        },
         {
           href: 'https://github.com/secureCodeBox/secureCodeBox',
           label: 'GitHub',
