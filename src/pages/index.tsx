@@ -34,8 +34,8 @@ const features: readonly Feature[] = [
     ),
     description: (
       <>
-        More than 15 well-known open-source scanners run side by side, so one platform gives you a broad view of the
-        weaknesses in your networks and applications.
+        {scanners.length} well-known open-source scanners run side by side, so one platform gives you a broad view of
+        the weaknesses in your networks and applications.
       </>
     ),
   },
