@@ -1,4 +1,4 @@
-import {KUBE_VERSION, helmInstall, hookValues, value} from '../common';
+import {KUBE_VERSION, NO_EFFECT, helmInstall, hookValues, value} from '../common';
 import type {HookIntegration} from '../types';
 
 /** Elasticsearch hook: chart `persistence-elastic`. */
@@ -77,6 +77,12 @@ const elasticsearch: HookIntegration = {
         '""',
         'Replaces the full name (release and chart name) of the resources the chart creates.',
       ),
+      value('podSecurityContext', 'object', '{}', NO_EFFECT),
+      value('securityContext', 'object', '{}', NO_EFFECT),
+      value('resources', 'object', '{}', `${NO_EFFECT} Set \`hook.resources\` for the hook container.`),
+      value('nodeSelector', 'object', '{}', NO_EFFECT),
+      value('tolerations', 'list', '[]', `${NO_EFFECT} Set \`hook.tolerations\` for the hook job.`),
+      value('affinity', 'object', '{}', `${NO_EFFECT} Set \`hook.affinity\` for the hook job.`),
     ],
   }),
   cascadingRules: [],
