@@ -31,7 +31,7 @@ const nikto: ScannerIntegration = {
     'Run Nikto in Kubernetes with secureCodeBox to check web servers for dangerous files, default installations, outdated software and missing headers.',
   state: 'released',
   upstream: {name: 'Nikto', url: 'https://cirt.net/'},
-  chart: {name: 'nikto', appVersion: '2.5.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/nikto'},
+  chart: {name: 'nikto', appVersion: '2.6.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/nikto'},
   installCommand: helmInstall('nikto'),
   scanTypes: ['nikto'],
   cpuArchitectures: ['linux/amd64'],
