@@ -1,4 +1,5 @@
 import {KUBE_VERSION, helmInstall, hookValues, value} from '../common';
+import {repoFileUrl} from '../../release';
 import type {HookIntegration} from '../types';
 
 /** DefectDojo hook: chart `persistence-defectdojo`. */
@@ -86,7 +87,9 @@ const defectdojo: HookIntegration = {
     },
     {
       label: 'Scan types the hook maps to native DefectDojo parsers (ScanNameMapping.java)',
-      url: 'https://github.com/secureCodeBox/secureCodeBox/blob/main/hooks/persistence-defectdojo/hook/src/main/java/io/securecodebox/persistence/util/ScanNameMapping.java',
+      url: repoFileUrl(
+        'hooks/persistence-defectdojo/hook/src/main/java/io/securecodebox/persistence/util/ScanNameMapping.java',
+      ),
     },
   ],
 };
