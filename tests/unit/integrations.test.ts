@@ -66,9 +66,9 @@ describe('integration catalogue', () => {
   });
 
   it('says "no effect" for the values that a chart has but its templates never read', () => {
-    // Read off the charts' templates at ed5e00ab6: zap-scan-type.yaml sets no backoffLimit, activeDeadlineSeconds or
+    // Read off the charts' templates at v5.8.0: zap-scan-type.yaml sets no backoffLimit, activeDeadlineSeconds or
     // nodeSelector; ssh-audit's ParseDefinition reads only image, ttlSecondsAfterFinished and env, and its ScanType
-    // has no activeDeadlineSeconds, pod security context, affinity or tolerations.
+    // has no activeDeadlineSeconds (it reads the pod security context, affinity and tolerations since 5.1.0).
     const unread: Record<string, string[]> = {
       'zap-automation-framework': ['scanner.activeDeadlineSeconds', 'scanner.backoffLimit', 'scanner.nodeSelector'],
       'ssh-audit': [
@@ -79,9 +79,6 @@ describe('integration catalogue', () => {
         'parser.tolerations',
         'parser.resources',
         'scanner.activeDeadlineSeconds',
-        'scanner.podSecurityContext',
-        'scanner.affinity',
-        'scanner.tolerations',
       ],
       // semgrep's values.yaml has parser.backoffLimit, but semgrep-parse-definition.yaml never reads it.
       semgrep: ['parser.backoffLimit'],

@@ -23,9 +23,9 @@ const sshAudit: ScannerIntegration = {
     scannerRepository: 'docker.io/securecodebox/scanner-ssh-audit',
     runAsNonRoot: false,
     readOnlyRootFilesystem: false,
-    omit: ['imagePullSecrets', 'scanner.image.pullPolicy'],
+    omit: ['scanner.image.pullPolicy'],
     // The ParseDefinition template reads only the parser image, ttlSecondsAfterFinished and env; the ScanType
-    // template has no activeDeadlineSeconds, pod security context, affinity or tolerations.
+    // template has no activeDeadlineSeconds (it reads the pod security context, affinity and tolerations since 5.1.0).
     noEffect: [
       'parser.image.pullPolicy',
       'parser.scopeLimiterAliases',
@@ -34,11 +34,14 @@ const sshAudit: ScannerIntegration = {
       'parser.tolerations',
       'parser.resources',
       'scanner.activeDeadlineSeconds',
-      'scanner.podSecurityContext',
-      'scanner.affinity',
-      'scanner.tolerations',
     ],
     override: {
+      // values.yaml has no imagePullSecrets, but templates/ssh-audit-scan-type.yaml reads it since 5.1.0 (#3295).
+      imagePullSecrets: {
+        default: '(not set)',
+        description:
+          'Secrets Kubernetes uses to pull the scanner image from a private registry. The key is missing from this chart’s values.yaml, but the ScanType template reads it when you set it; the ParseDefinition does not, so parse jobs pull the parser image without them.',
+      },
       'scanner.nameAppend': {
         description:
           'Present in the values, but the ScanType template of this chart ignores it: the ScanType is always named `ssh-audit`.',

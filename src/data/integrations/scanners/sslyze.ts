@@ -58,7 +58,7 @@ const sslyze: ScannerIntegration = {
     'Run SSLyze in Kubernetes with secureCodeBox to check the TLS configuration of servers against the Mozilla profiles and find outdated protocols and bad certificates.',
   state: 'released',
   upstream: {name: 'SSLyze', url: 'https://github.com/nabla-c0d3/sslyze'},
-  chart: {name: 'sslyze', appVersion: '6.1.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/sslyze'},
+  chart: {name: 'sslyze', appVersion: '6.3.1', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/sslyze'},
   installCommand: helmInstall('sslyze'),
   scanTypes: ['sslyze'],
   cpuArchitectures: ['linux/amd64', 'linux/arm64'],
@@ -198,6 +198,43 @@ const sslyze: ScannerIntegration = {
       name: 'unsafe-https',
       description: 'Checks the `unsafe-https` demo target in the cluster, a server with a deliberately weak TLS setup.',
       scan: sslyzeScan('sslyze-unsafe-https', 'unsafe-https', true),
+    },
+    {
+      name: 'untrusted-root',
+      description:
+        'New in 5.2.0: checks a server whose certificate an internal CA signed. A ConfigMap holds the CA certificate (replace the placeholder with yours), the Scan mounts it and passes it with `--certinfo_ca_file`; when the chain validates against it, the parser reports no `Untrusted Certificate Root`. The chart ships no findings for this example.',
+      scan: `apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: custom-root-ca
+data:
+  # Placeholder: paste the PEM certificate of your internal root CA here.
+  root-ca.pem: |-
+    -----BEGIN CERTIFICATE-----
+    ...
+    -----END CERTIFICATE-----
+---
+apiVersion: "execution.securecodebox.io/v1"
+kind: Scan
+metadata:
+  name: "sslyze-untrusted-root-with-ca"
+spec:
+  scanType: "sslyze"
+  parameters:
+    # Validate the certificate chain against the mounted CA as well
+    - "--certinfo_ca_file"
+    - "/ca-certs/root-ca.pem"
+    # A host whose certificate the internal CA signed
+    - "untrusted-root.example.com"
+  volumeMounts:
+    - name: custom-root-ca
+      mountPath: /ca-certs
+      readOnly: true
+  volumes:
+    - name: custom-root-ca
+      configMap:
+        name: custom-root-ca
+`,
     },
   ],
   links: [{label: 'SSLyze documentation', url: 'https://nabla-c0d3.github.io/sslyze/documentation/'}],

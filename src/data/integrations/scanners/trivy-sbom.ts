@@ -12,10 +12,10 @@ const trivySbom: ScannerIntegration = {
     'Run Trivy in Kubernetes with secureCodeBox to generate a CycloneDX software bill of materials for a container image and hand it on to Dependency-Track.',
   state: 'released',
   upstream: {name: 'Trivy', url: 'https://github.com/aquasecurity/trivy'},
-  chart: {name: 'trivy-sbom', appVersion: '0.64.1', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/trivy-sbom'},
+  chart: {name: 'trivy-sbom', appVersion: '0.72.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/trivy-sbom'},
   installCommand: helmInstall('trivy-sbom'),
   scanTypes: ['trivy-sbom-image'],
-  cpuArchitectures: ['linux/amd64', 'linux/arm64'],
+  cpuArchitectures: ['linux/amd64', 'linux/arm64', 'linux/ppc64le', 'linux/s390x'],
   values: scannerValues({
     chart: {name: 'trivy-sbom'},
     parserRepository: 'docker.io/securecodebox/parser-trivy-sbom',

@@ -12,10 +12,10 @@ const trivy: ScannerIntegration = {
     'Run Trivy in Kubernetes with secureCodeBox to find known vulnerabilities in container images, file systems and Git repositories, and weaknesses in your cluster.',
   state: 'released',
   upstream: {name: 'Trivy', url: 'https://github.com/aquasecurity/trivy'},
-  chart: {name: 'trivy', appVersion: '0.64.1', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/trivy'},
+  chart: {name: 'trivy', appVersion: '0.72.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/trivy'},
   installCommand: helmInstall('trivy'),
   scanTypes: ['trivy-image', 'trivy-filesystem', 'trivy-repo', 'trivy-k8s'],
-  cpuArchitectures: ['linux/amd64', 'linux/arm64'],
+  cpuArchitectures: ['linux/amd64', 'linux/arm64', 'linux/ppc64le', 'linux/s390x'],
   values: scannerValues({
     chart: {name: 'trivy'},
     parserRepository: 'docker.io/securecodebox/parser-trivy',

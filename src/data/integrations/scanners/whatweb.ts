@@ -12,7 +12,7 @@ const whatweb: ScannerIntegration = {
     'Run WhatWeb in Kubernetes with secureCodeBox to identify the web server, CMS, frameworks and libraries behind a website, and their versions where visible.',
   state: 'released',
   upstream: {name: 'WhatWeb', url: 'https://morningstarsecurity.com/research/whatweb'},
-  chart: {name: 'whatweb', appVersion: 'v0.5.5', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/whatweb'},
+  chart: {name: 'whatweb', appVersion: 'v0.6.4', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/whatweb'},
   installCommand: helmInstall('whatweb'),
   scanTypes: ['whatweb'],
   cpuArchitectures: ['linux/amd64'],

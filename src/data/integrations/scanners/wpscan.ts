@@ -24,7 +24,7 @@ const wpscan: ScannerIntegration = {
     'Run WPScan in Kubernetes with secureCodeBox to find the WordPress version, plugins, themes and users of a site and match them against known vulnerabilities.',
   state: 'released',
   upstream: {name: 'WPScan', url: 'https://wpscan.org/'},
-  chart: {name: 'wpscan', appVersion: 'v3.8.28', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/wpscan'},
+  chart: {name: 'wpscan', appVersion: 'v4.0.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/wpscan'},
   installCommand: helmInstall('wpscan'),
   scanTypes: ['wpscan'],
   cpuArchitectures: ['linux/amd64', 'linux/arm64'],

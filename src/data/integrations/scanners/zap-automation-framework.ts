@@ -77,7 +77,7 @@ const zapAutomationFramework: ScannerIntegration = {
   upstream: {name: 'ZAP', url: 'https://www.zaproxy.org/'},
   chart: {
     name: 'zap-automation-framework',
-    appVersion: '2.16.1',
+    appVersion: '2.17.0',
     kubeVersion: KUBE_VERSION,
     sourceDir: 'scanners/zap-automation-framework',
   },
