@@ -33,7 +33,7 @@ const nuclei: ScannerIntegration = {
     'Run Nuclei in Kubernetes with secureCodeBox to check websites and services against thousands of community templates, with a shared template cache.',
   state: 'released',
   upstream: {name: 'Nuclei', url: 'https://nuclei.projectdiscovery.io/'},
-  chart: {name: 'nuclei', appVersion: 'v3.4.7', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/nuclei'},
+  chart: {name: 'nuclei', appVersion: 'v3.11.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/nuclei'},
   installCommand: helmInstall('nuclei'),
   scanTypes: ['nuclei'],
   cpuArchitectures: ['linux/amd64', 'linux/arm64'],
