@@ -97,30 +97,43 @@ describe('IntegrationDeployment', () => {
 });
 
 describe('IntegrationValues', () => {
-  it('has one row per Helm value, keyed by the value path, in catalogue order', () => {
+  it('lists one field per Helm value, keyed by the value path, in catalogue order, with its type', () => {
     for (const entry of entriesWhere((candidate) => candidate.values.length > 0)) {
-      // Plain selectors: Testing Library's role queries take seconds on tables of 40 rows.
+      // Plain selectors: Testing Library's role queries take seconds on lists of 40 fields.
       const {container, unmount} = render(<IntegrationValues entry={entry} />);
-      const region = container.querySelector(
-        `[role="region"][aria-label="Helm values of ${entry.name}"][tabindex="0"]`,
+      const list = container.querySelector(`section[aria-label="Helm values of ${entry.name}"] dl`);
+      const fields = Array.from(list?.children ?? []);
+      expect(fields.map((field) => field.querySelector('dt code')?.textContent)).toEqual(
+        entry.values.map((row) => row.key),
       );
-      const keys = Array.from(region?.querySelectorAll('table tbody th[scope="row"]') ?? []).map(
-        (cell) => cell.textContent,
+      expect(fields.map((field) => field.querySelector('dt code + span')?.textContent)).toEqual(
+        entry.values.map((row) => row.type),
       );
-      expect(keys).toEqual(entry.values.map((row) => row.key));
       unmount();
+    }
+  });
+
+  it('lets keys and literal defaults break only after dots, slashes, commas and equals signs', () => {
+    const entry = entriesWhere((candidate) => candidate.values.some((row) => row.key.includes('.')))[0];
+    const {container} = render(<IntegrationValues entry={entry} />);
+    const key = container.querySelector('dt code');
+    const row = entry.values[0];
+    expect(key?.textContent).toBe(row.key);
+    // Every joint is followed by a <wbr>, and every <wbr> follows a joint.
+    expect(key?.querySelectorAll('wbr').length).toBe((row.key.match(/[./,=]/g) ?? []).length);
+    for (const wbr of Array.from(key?.querySelectorAll('wbr') ?? [])) {
+      expect(wbr.previousSibling?.textContent).toMatch(/[./,=]$/);
     }
   });
 
   it('prints literal defaults as code and computed defaults in parentheses as text', () => {
     const entry = entriesWhere((candidate) => candidate.values.some((row) => row.default.startsWith('(')))[0];
     const {container} = render(<IntegrationValues entry={entry} />);
+    const defaults = container.querySelectorAll('[data-default]');
     for (const [index, row] of entry.values.entries()) {
-      const cell = container.querySelectorAll('tbody tr')[index].querySelectorAll('td')[1];
+      const cell = defaults[index];
       expect(cell.textContent).toBe(row.default);
-      expect(cell.firstElementChild?.tagName === 'CODE' && cell.childNodes.length === 1).toBe(
-        !row.default.startsWith('('),
-      );
+      expect(cell.tagName === 'CODE').toBe(!row.default.startsWith('('));
     }
   });
 
@@ -138,7 +151,8 @@ describe('IntegrationValues', () => {
       ],
     };
     const {container} = render(<IntegrationValues entry={entry} />);
-    const description = container.querySelectorAll('tbody td')[2];
+    const description = container.querySelector('dd:last-child');
+    if (!description) throw new Error('no description');
     expect(Array.from(description.querySelectorAll('code')).map((code) => code.textContent)).toEqual(['x.y']);
     expect(description.querySelector('b, img')).toBeNull();
     expect(description.textContent).toBe('Set x.y to <b>bold</b> <img src=x onerror=alert(1)>.');

@@ -14,7 +14,7 @@ import Tabs from '@theme/Tabs';
 import Link from '@docusaurus/Link';
 import type {HookIntegration, Integration, IntegrationExample} from '@site/src/data/integrations/types';
 import {sourceUrl} from '@site/src/data/integrations/common';
-import {renderInline} from './inline';
+import {breakable, renderInline} from './inline';
 import {toYaml, type YamlValue} from './yaml';
 import styles from './styles.module.css';
 
@@ -125,39 +125,41 @@ export function IntegrationDeployment({entry}: IntegrationSectionProps): React.R
   );
 }
 
-/** The Helm values of the chart as a table: key, type, default, description. */
+/**
+ * The Helm values of the chart as a stacked field list, as API references of Kubernetes and cert-manager lay them
+ * out: the key with its type and default on one line, the description below. Nothing scrolls sideways, whatever the
+ * length of a key: keys and defaults break after `.`, `/` and `,` (see {@link breakable}).
+ *
+ * Data: `entry.values` of the catalogue (`src/data/integrations`), in catalogue order.
+ */
 export function IntegrationValues({entry}: IntegrationSectionProps): React.ReactElement | null {
   if (entry.values.length === 0) return null;
   return (
-    // Focusable so that keyboard users can scroll the table sideways on narrow screens.
-    <div className={styles.tableWrapper} role="region" aria-label={`Helm values of ${entry.name}`} tabIndex={0}>
-      <table className={styles.values}>
-        <caption className={styles.caption}>
-          Helm values of the <code>{entry.chart?.name}</code> chart. Set them with <code>--set key=value</code> or in a
-          values file passed with <code>--values</code>.
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Key</th>
-            <th scope="col">Type</th>
-            <th scope="col">Default</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entry.values.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">
-                <code>{row.key}</code>
-              </th>
-              <td>{row.type}</td>
-              <td>{row.default.startsWith('(') ? renderInline(row.default) : <code>{row.default}</code>}</td>
-              <td>{renderInline(row.description)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <section className={styles.fieldList} aria-label={`Helm values of ${entry.name}`} data-values-list>
+      <p className={styles.caption}>
+        Helm values of the <code>{entry.chart?.name}</code> chart. Set them with <code>--set key=value</code> or in a
+        values file passed with <code>--values</code>.
+      </p>
+      <dl className={styles.fields}>
+        {entry.values.map((row) => (
+          <div className={styles.field} key={row.key}>
+            <dt>
+              <code className={styles.fieldKey}>{breakable(row.key)}</code>{' '}
+              <span className={styles.fieldType}>{row.type}</span>
+            </dt>
+            <dd className={styles.fieldDefault}>
+              <span className={styles.fieldLabel}>Default:</span>{' '}
+              {row.default.startsWith('(') ? (
+                <span data-default>{renderInline(row.default)}</span>
+              ) : (
+                <code data-default>{breakable(row.default)}</code>
+              )}
+            </dd>
+            <dd className={styles.fieldDescription}>{renderInline(row.description)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 
