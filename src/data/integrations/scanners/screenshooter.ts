@@ -15,15 +15,28 @@ const screenshooter: ScannerIntegration = {
   chart: {name: 'screenshooter', appVersion: '1.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/screenshooter'},
   installCommand: helmInstall('screenshooter'),
   scanTypes: ['screenshooter'],
-  // The chart annotation says linux/amd64,linux/arm64, but the release workflow builds the project's own scanner
-  // images (git-repo-scanner, screenshooter, test-scan) for linux/amd64 only (.github/workflows/release-build.yaml).
-  cpuArchitectures: ['linux/amd64'],
+  // Since 5.7.0 the release workflow builds the project's own scanner images for both platforms of the chart annotation
+  // (.github/workflows/release-build.yaml, job of git-repo-scanner, screenshooter and test-scan).
+  cpuArchitectures: ['linux/amd64', 'linux/arm64'],
   values: scannerValues({
     chart: {name: 'screenshooter'},
     parserRepository: 'docker.io/securecodebox/parser-screenshooter',
     scannerRepository: 'docker.io/securecodebox/scanner-screenshooter',
     runAsNonRoot: true,
     readOnlyRootFilesystem: true,
+    override: {
+      // The ScanType template falls back to .Chart.Version: the scanner image is built with each release.
+      'scanner.image.tag': {
+        default: '(the chart version)',
+        description: 'Tag of the scanner image; leave it empty to use the scanner built for this chart release.',
+      },
+      'scanner.env': {
+        default:
+          '[{ name: "MOZ_HEADLESS", value: "1" }, { name: "MOZ_DISABLE_CONTENT_SANDBOX", value: "1" }, { name: "MOZ_ENABLE_WAYLAND", value: "0" }]',
+        description:
+          'Environment variables of the scanner container. The defaults run Firefox headless, without its content sandbox (the container already isolates it) and without Wayland. A list you set replaces them, so repeat the three variables in it.',
+      },
+    },
   }),
   cascadingRules: [
     {
