@@ -54,7 +54,7 @@ export interface SiteChart {
   appVersion?: string;
   /** CPU architectures, as the chart's `supported-platforms` annotation lists them. */
   cpuArchitectures: readonly string[];
-  /** ScanType names the chart installs (scanners). */
+  /** ScanType names the chart installs (scanners), those it installs only when a value is set included. */
   scanTypes: readonly string[];
   /** ParseDefinition names the chart installs (scanners). */
   parseDefinitions: readonly string[];
@@ -79,6 +79,8 @@ export interface SiteData {
   charts: readonly SiteChart[];
   /** Chart folders upstream that the site deliberately leaves out, with the reason (e.g. a test scanner). */
   ignoredChartDirs: Readonly<Record<string, string>>;
+  /** Branches that links may name instead of the tag (work that never reached a release), with the reason. */
+  otherBranches: Readonly<Record<string, string>>;
   /** The site's JSON Schema of each CRD kind, by kind (`Scan`, `ScanType` …). */
   crdSchemas: Readonly<Record<string, unknown>>;
   links: readonly SiteLink[];
@@ -301,8 +303,13 @@ function checkChart(tree: UpstreamTree, chart: SiteChart, drifts: Drift[]): void
     for (const row of chart.values) {
       const lookupKey = row.key.replace(/\[\]$/, '');
       const {found, value} = valueAt(values, lookupKey);
+      const read = templatesRead(allTemplates, lookupKey);
       if (!found) {
-        add(`value ${row.key}: the site documents it, upstream's values.yaml has no such key`);
+        // A key that values.yaml leaves out but a template reads is real; its default is then empty.
+        if (!read) add(`value ${row.key}: the site documents it, neither upstream's values.yaml nor a template has it`);
+        else if (!defaultMatches(row.default, null) && !['[]', '{}', '""'].includes(row.default)) {
+          add(`value ${row.key}: not in upstream's values.yaml, so its default is empty, not ${row.default}`);
+        }
         continue;
       }
       const documented = documentedDefaults(valuesText ?? '').get(lookupKey);
@@ -312,7 +319,6 @@ function checkChart(tree: UpstreamTree, chart: SiteChart, drifts: Drift[]): void
       if (!matches) {
         add(`value ${row.key}: site default ${row.default}, upstream ${JSON.stringify(value ?? null)}`);
       }
-      const read = templatesRead(allTemplates, lookupKey);
       if (row.noEffect && read) add(`value ${row.key}: the site says it has no effect, but a template reads it`);
     }
     const siteKeys = chart.values.map((row) => row.key.replace(/\[\]$/, '').replace(/\[\d+\]/g, ''));
@@ -360,8 +366,8 @@ function checkChart(tree: UpstreamTree, chart: SiteChart, drifts: Drift[]): void
   for (const example of chart.examples) {
     const findingsText = tree.read(`${chart.sourceDir}/examples/${example.name}/findings.yaml`);
     const upstreamFindings = findingsText === null ? undefined : tryYaml(findingsText);
-    if (findingsText === null) {
-      if ((example.findings?.length ?? 0) > 0) add(`example ${example.name}: upstream has no findings.yaml for it`);
+    if (findingsText === null && !tree.exists(`${chart.sourceDir}/examples/${example.name}`)) {
+      add(`example ${example.name}: upstream has no such example folder`);
       continue;
     }
     const list = Array.isArray(upstreamFindings)
@@ -500,6 +506,7 @@ function checkLinks(tree: UpstreamTree, site: SiteData, drifts: Drift[]): void {
     if (!match) continue;
     const [, , ref = '', rawPath = ''] = match;
     const path = decodeURIComponent(rawPath).replace(/\/+$/, '');
+    if (ref in site.otherBranches) continue;
     if (ref !== site.tag && !/^[0-9a-f]{40}$/.test(ref)) {
       drifts.push({subject: link.file, message: `link points at "${ref}", not at ${site.tag}: ${link.url}`});
     } else if (ref === site.tag && path !== '' && !tree.exists(path)) {

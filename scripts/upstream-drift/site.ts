@@ -14,6 +14,14 @@ import {RELEASE, RELEASE_PLACEHOLDERS} from '../../src/data/release';
 import {CRD_SCHEMAS} from '../../src/lib/manifests';
 import type {SiteChart, SiteData, SiteLink} from './check';
 
+/**
+ * Branches of the monorepo that pages may link to instead of the tag, with the reason. Only work that never reached a
+ * release belongs here.
+ */
+export const OTHER_BRANCH_LINKS: Readonly<Record<string, string>> = {
+  pingcastle: 'the PingCastle community scanner for Windows lives on this branch and was never merged',
+};
+
 /** Chart folders upstream that the site leaves out on purpose. */
 export const IGNORED_CHART_DIRS: Readonly<Record<string, string>> = {
   'scanners/test-scan': "the operator's test scanner for its own integration tests, not for users",
@@ -29,12 +37,12 @@ export function chartOf(entry: Integration): SiteChart | null {
     chartName: entry.chart.name,
     appVersion: entry.chart.appVersion,
     cpuArchitectures: entry.cpuArchitectures,
-    scanTypes: entry.scanTypes,
-    parseDefinitions: entry.parseDefinitions ?? [],
+    scanTypes: entry.kind === 'scanner' ? [...entry.scanTypes, ...Object.keys(entry.conditionalScanTypes ?? {})] : [],
+    parseDefinitions: entry.kind === 'scanner' ? entry.parseDefinitions : [],
     values: entry.values.map((row) => ({
       key: row.key,
       default: row.default,
-      noEffect: row.description === NO_EFFECT || row.description.startsWith('Has no effect'),
+      noEffect: row.description === NO_EFFECT,
     })),
     cascadingRules: entry.cascadingRules,
     examples: entry.examples.map((example) => ({
@@ -80,6 +88,7 @@ export function collectSiteData(root: string): SiteData {
     tag: RELEASE.tag,
     charts: integrations.map(chartOf).filter((chart): chart is SiteChart => chart !== null),
     ignoredChartDirs: IGNORED_CHART_DIRS,
+    otherBranches: OTHER_BRANCH_LINKS,
     crdSchemas,
     links: collectRepoLinks(root),
   };

@@ -172,6 +172,7 @@ function siteData(): SiteData {
     tag: TAG,
     charts: [demo, hook],
     ignoredChartDirs: {},
+    otherBranches: {experiment: 'never merged'},
     crdSchemas: {
       Scan: {
         type: 'object',
@@ -234,9 +235,41 @@ describe('the upstream drift check', () => {
 
   it('reports a values key that upstream removed', () => {
     const values = FIXTURE['scanners/demo/values.yaml']?.replace('  backoffLimit: 3\n', '') ?? '';
-    expect(messages({'scanners/demo/values.yaml': values})).toEqual([
-      "scanners/demo: value scanner.backoffLimit: the site documents it, upstream's values.yaml has no such key",
+    const template = (FIXTURE['scanners/demo/templates/demo-scan-type.yaml'] ?? '').replace(
+      'backoffLimit: {{ .Values.scanner.backoffLimit }}',
+      'backoffLimit: 3',
+    );
+    expect(
+      messages({'scanners/demo/values.yaml': values, 'scanners/demo/templates/demo-scan-type.yaml': template}),
+    ).toEqual([
+      "scanners/demo: value scanner.backoffLimit: the site documents it, neither upstream's values.yaml nor a template has it",
     ]);
+  });
+
+  it('accepts a key that only a template reads when the site gives it an empty default', () => {
+    const values = FIXTURE['scanners/demo/values.yaml']?.replace('  backoffLimit: 3\n', '') ?? '';
+    const site = siteData();
+    expect(messages({'scanners/demo/values.yaml': values}, site)).toEqual([
+      "scanners/demo: value scanner.backoffLimit: not in upstream's values.yaml, so its default is empty, not 3",
+    ]);
+    site.charts[0]?.values.splice(3, 1, {key: 'scanner.backoffLimit', default: 'null', noEffect: false});
+    expect(messages({'scanners/demo/values.yaml': values}, site)).toEqual([]);
+  });
+
+  it('reports an example folder upstream does not have', () => {
+    expect(messages({'scanners/demo/examples/basic/findings.yaml': null})).toEqual([
+      'scanners/demo: example basic: upstream has no such example folder',
+    ]);
+  });
+
+  it('checks example findings against the parser when the example has no findings.yaml', () => {
+    expect(
+      messages({
+        'scanners/demo/examples/basic/findings.yaml': null,
+        'scanners/demo/examples/basic/scan.yaml': 'kind: Scan\n',
+        'scanners/demo/parser/parser.js': 'export async function parse() { return [{category: "Open Port"}]; }\n',
+      }),
+    ).toEqual(['scanners/demo: example basic: attribute "port" of "Open Port" is not written by the parser']);
   });
 
   it('reports a changed default and a key the site does not document', () => {
@@ -311,6 +344,8 @@ describe('the upstream drift check', () => {
       {file: 'docs/a.md', url: 'https://github.com/secureCodeBox/secureCodeBox/tree/main/scanners/demo'},
       {file: 'docs/b.md', url: `https://github.com/secureCodeBox/secureCodeBox/tree/${TAG}/scanners/amass`},
       {file: 'docs/c.md', url: `https://github.com/secureCodeBox/secureCodeBox/tree/${TAG}/scanners/demo/`},
+      {file: 'docs/d.md', url: 'https://github.com/secureCodeBox/secureCodeBox/blob/experiment/scanners/x/README.md'},
+      {file: 'docs/e.md', url: `https://github.com/secureCodeBox/secureCodeBox/blob/${'a'.repeat(40)}/README.md`},
     ];
     expect(messages({}, site)).toEqual([
       `docs/a.md: link points at "main", not at ${TAG}: https://github.com/secureCodeBox/secureCodeBox/tree/main/scanners/demo`,

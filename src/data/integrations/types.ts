@@ -192,11 +192,6 @@ export interface IntegrationBase extends IntegrationSummary {
   installCommand: string | null;
   /** Names of the ScanTypes the chart installs (empty for hooks). */
   scanTypes: readonly string[];
-  /**
-   * Names of the ParseDefinitions the chart installs, e.g. `nmap-xml` (scanners; absent for hooks). A ScanType's
-   * `extractResults.type` names one of them.
-   */
-  parseDefinitions?: readonly string[];
   /** CPU architectures of the images; empty when the chart declares none. */
   cpuArchitectures: readonly CpuArchitecture[];
   /** Helm values of the chart: chart-specific values first, then the common ones in values.yaml order. */
@@ -214,6 +209,13 @@ export interface ScannerIntegration extends IntegrationBase {
   kind: 'scanner';
   chart: HelmChart;
   installCommand: string;
+  /** Names of the ParseDefinitions the chart installs, e.g. `nmap-xml`; a ScanType's `extractResults.type` names one. */
+  parseDefinitions: readonly string[];
+  /**
+   * ScanTypes the chart installs only when a value is set, by name, with that value's key, e.g.
+   * `{'trivy-image-autodiscovery': 'createAutoDiscoveryScanType'}`. They are not in {@link IntegrationBase.scanTypes}.
+   */
+  conditionalScanTypes?: Readonly<Record<string, string>>;
   /** `true` when the chart's ScanType template ignores `scanner.nameAppend`, so the ScanType name never changes. */
   scanTypeNameFixed?: boolean;
 }

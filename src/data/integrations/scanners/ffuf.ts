@@ -25,6 +25,7 @@ const ffuf: ScannerIntegration = {
   chart: {name: 'ffuf', appVersion: 'v2.1.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/ffuf'},
   installCommand: helmInstall('ffuf'),
   scanTypes: ['ffuf'],
+  parseDefinitions: ['ffuf-json'],
   cpuArchitectures: ['linux/amd64', 'linux/arm64'],
   values: scannerValues({
     chart: {name: 'ffuf'},

@@ -20,6 +20,7 @@ const gitRepoScanner: ScannerIntegration = {
   },
   installCommand: helmInstall('git-repo-scanner'),
   scanTypes: ['git-repo-scanner'],
+  parseDefinitions: ['git-repo-scanner-json'],
   cpuArchitectures: ['linux/amd64', 'linux/arm64'],
   values: scannerValues({
     chart: {name: 'git-repo-scanner'},

@@ -44,6 +44,7 @@ const gitleaks: ScannerIntegration = {
   chart: {name: 'gitleaks', appVersion: 'v8.30.1', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/gitleaks'},
   installCommand: helmInstall('gitleaks'),
   scanTypes: ['gitleaks'],
+  parseDefinitions: ['gitleaks-json'],
   cpuArchitectures: ['linux/amd64', 'linux/arm64'],
   values: scannerValues({
     chart: {name: 'gitleaks'},

@@ -15,6 +15,7 @@ const kubeHunter: ScannerIntegration = {
   chart: {name: 'kube-hunter', appVersion: '0.6.8', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/kube-hunter'},
   installCommand: helmInstall('kube-hunter'),
   scanTypes: ['kube-hunter'],
+  parseDefinitions: ['kube-hunter-json'],
   cpuArchitectures: ['linux/amd64'],
   values: scannerValues({
     chart: {name: 'kube-hunter'},

@@ -61,6 +61,7 @@ const ncrack: ScannerIntegration = {
   chart: {name: 'ncrack', appVersion: '0.7', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/ncrack'},
   installCommand: helmInstall('ncrack'),
   scanTypes: ['ncrack'],
+  parseDefinitions: ['ncrack-xml'],
   cpuArchitectures: ['linux/amd64', 'linux/arm64'],
   values: scannerValues({
     chart: {name: 'ncrack'},

@@ -34,6 +34,7 @@ const nikto: ScannerIntegration = {
   chart: {name: 'nikto', appVersion: '2.6.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/nikto'},
   installCommand: helmInstall('nikto'),
   scanTypes: ['nikto'],
+  parseDefinitions: ['nikto-json'],
   cpuArchitectures: ['linux/amd64'],
   values: scannerValues({
     chart: {name: 'nikto'},

@@ -15,6 +15,7 @@ const nmap: ScannerIntegration = {
   chart: {name: 'nmap', appVersion: '7.99-r0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/nmap'},
   installCommand: helmInstall('nmap'),
   scanTypes: ['nmap'],
+  parseDefinitions: ['nmap-xml'],
   cpuArchitectures: ['linux/amd64', 'linux/arm64'],
   values: scannerValues({
     chart: {name: 'nmap'},

@@ -36,6 +36,7 @@ const nuclei: ScannerIntegration = {
   chart: {name: 'nuclei', appVersion: 'v3.11.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/nuclei'},
   installCommand: helmInstall('nuclei'),
   scanTypes: ['nuclei'],
+  parseDefinitions: ['nuclei-json'],
   cpuArchitectures: ['linux/amd64', 'linux/arm64'],
   values: scannerValues({
     chart: {name: 'nuclei'},

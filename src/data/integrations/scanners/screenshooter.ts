@@ -15,6 +15,7 @@ const screenshooter: ScannerIntegration = {
   chart: {name: 'screenshooter', appVersion: '1.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/screenshooter'},
   installCommand: helmInstall('screenshooter'),
   scanTypes: ['screenshooter'],
+  parseDefinitions: ['screenshot-png'],
   // Since 5.7.0 the release workflow builds the project's own scanner images for both platforms of the chart annotation
   // (.github/workflows/release-build.yaml, job of git-repo-scanner, screenshooter and test-scan).
   cpuArchitectures: ['linux/amd64', 'linux/arm64'],

@@ -15,6 +15,7 @@ const semgrep: ScannerIntegration = {
   chart: {name: 'semgrep', appVersion: '1.168.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/semgrep'},
   installCommand: helmInstall('semgrep'),
   scanTypes: ['semgrep'],
+  parseDefinitions: ['semgrep-json'],
   cpuArchitectures: ['linux/amd64', 'linux/arm64'],
   values: scannerValues({
     chart: {name: 'semgrep'},

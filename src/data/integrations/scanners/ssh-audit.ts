@@ -15,6 +15,7 @@ const sshAudit: ScannerIntegration = {
   chart: {name: 'ssh-audit', appVersion: 'v3.3.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/ssh-audit'},
   installCommand: helmInstall('ssh-audit'),
   scanTypes: ['ssh-audit'],
+  parseDefinitions: ['ssh-audit-json'],
   scanTypeNameFixed: true,
   cpuArchitectures: ['linux/amd64', 'linux/arm64'],
   values: scannerValues({

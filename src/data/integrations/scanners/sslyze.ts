@@ -61,6 +61,7 @@ const sslyze: ScannerIntegration = {
   chart: {name: 'sslyze', appVersion: '6.3.1', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/sslyze'},
   installCommand: helmInstall('sslyze'),
   scanTypes: ['sslyze'],
+  parseDefinitions: ['sslyze-json'],
   cpuArchitectures: ['linux/amd64', 'linux/arm64'],
   values: scannerValues({
     chart: {name: 'sslyze'},

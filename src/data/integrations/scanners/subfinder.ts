@@ -15,6 +15,7 @@ const subfinder: ScannerIntegration = {
   chart: {name: 'subfinder', appVersion: 'v2.14.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/subfinder'},
   installCommand: helmInstall('subfinder'),
   scanTypes: ['subfinder'],
+  parseDefinitions: ['subfinder-json'],
   cpuArchitectures: ['linux/amd64'],
   values: scannerValues({
     chart: {name: 'subfinder'},

@@ -15,6 +15,7 @@ const trivySbom: ScannerIntegration = {
   chart: {name: 'trivy-sbom', appVersion: '0.72.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/trivy-sbom'},
   installCommand: helmInstall('trivy-sbom'),
   scanTypes: ['trivy-sbom-image'],
+  parseDefinitions: ['sbom-cyclonedx'],
   cpuArchitectures: ['linux/amd64', 'linux/arm64', 'linux/ppc64le', 'linux/s390x'],
   values: scannerValues({
     chart: {name: 'trivy-sbom'},

@@ -15,6 +15,8 @@ const trivy: ScannerIntegration = {
   chart: {name: 'trivy', appVersion: '0.72.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/trivy'},
   installCommand: helmInstall('trivy'),
   scanTypes: ['trivy-image', 'trivy-filesystem', 'trivy-repo', 'trivy-k8s'],
+  parseDefinitions: ['trivy-json'],
+  conditionalScanTypes: {'trivy-image-autodiscovery': 'createAutoDiscoveryScanType'},
   cpuArchitectures: ['linux/amd64', 'linux/arm64', 'linux/ppc64le', 'linux/s390x'],
   values: scannerValues({
     chart: {name: 'trivy'},

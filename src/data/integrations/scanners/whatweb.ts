@@ -15,6 +15,7 @@ const whatweb: ScannerIntegration = {
   chart: {name: 'whatweb', appVersion: 'v0.6.4', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/whatweb'},
   installCommand: helmInstall('whatweb'),
   scanTypes: ['whatweb'],
+  parseDefinitions: ['whatweb-json'],
   cpuArchitectures: ['linux/amd64'],
   values: scannerValues({
     chart: {name: 'whatweb'},

@@ -27,6 +27,7 @@ const wpscan: ScannerIntegration = {
   chart: {name: 'wpscan', appVersion: 'v4.0.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/wpscan'},
   installCommand: helmInstall('wpscan'),
   scanTypes: ['wpscan'],
+  parseDefinitions: ['wpscan-json'],
   cpuArchitectures: ['linux/amd64', 'linux/arm64'],
   values: scannerValues({
     chart: {name: 'wpscan'},

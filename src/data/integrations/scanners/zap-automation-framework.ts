@@ -83,6 +83,7 @@ const zapAutomationFramework: ScannerIntegration = {
   },
   installCommand: helmInstall('zap-automation-framework'),
   scanTypes: ['zap-automation-framework'],
+  parseDefinitions: ['zap-xml'],
   cpuArchitectures: ['linux/amd64', 'linux/arm64'],
   values: scannerValues({
     chart: {name: 'zap-automation-framework'},
