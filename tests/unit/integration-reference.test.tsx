@@ -11,8 +11,9 @@ import {
   IntegrationLinks,
   IntegrationScanTypes,
   IntegrationValues,
+  ShippedCascadingRules,
 } from '@site/src/components/IntegrationReference';
-import {integrations} from '@site/src/data/integrations';
+import {integrations, scanners} from '@site/src/data/integrations';
 import {sourceUrl} from '@site/src/data/integrations/common';
 import type {HookIntegration, Integration, ScannerIntegration} from '@site/src/data/integrations/types';
 
@@ -286,5 +287,29 @@ describe('IntegrationArchitectures and IntegrationLinks', () => {
       expect(hrefs).toEqual([...new Set(expected)]);
       unmount();
     }
+  });
+});
+
+describe('ShippedCascadingRules', () => {
+  it('lists every rule of every scanner chart with its chart, ScanType and labels, and counts the invasive ones', () => {
+    const {container} = render(<ShippedCascadingRules scanners={scanners} />);
+    const expected = scanners.flatMap((scanner) =>
+      scanner.cascadingRules.map((rule) => [
+        rule.metadata.name,
+        scanner.name,
+        rule.spec.scanSpec.scanType,
+        rule.metadata.labels['securecodebox.io/invasive'],
+        rule.metadata.labels['securecodebox.io/intensive'],
+      ]),
+    );
+    const rows = Array.from(container.querySelectorAll('tbody tr')).map((row) =>
+      Array.from(row.children).map((cell) => cell.textContent),
+    );
+    expect(rows).toEqual(expected);
+    const invasive = expected.filter((row) => row[3] === 'invasive').length;
+    expect(container.querySelector('p')?.textContent).toBe(
+      `${expected.length} CascadingRules ship with ${new Set(scanners.filter((s) => s.cascadingRules.length > 0).map((s) => s.slug)).size} scanner charts; ${invasive} of them are labelled invasive.`,
+    );
+    expect(invasive).toBeGreaterThan(0);
   });
 });

@@ -264,6 +264,57 @@ export function IntegrationCascadingRules({entry}: IntegrationSectionProps): Rea
   );
 }
 
+/**
+ * Every cascading rule the scanner charts ship, one row each: the rule, the chart that ships it, the ScanType it
+ * starts and its `securecodebox.io/invasive` and `securecodebox.io/intensive` labels, with a count of the invasive
+ * ones. Shown on the Cascading Scans hook page, so a reader sees at a glance what a `cascades` selector can start.
+ *
+ * Data: `cascadingRules` of every scanner entry of the catalogue (`src/data/integrations`), in catalogue order.
+ */
+export function ShippedCascadingRules({scanners}: {scanners: readonly Integration[]}): React.ReactElement {
+  const rows = scanners.flatMap((scanner) => scanner.cascadingRules.map((rule) => ({scanner, rule})));
+  const invasive = rows.filter(({rule}) => rule.metadata.labels['securecodebox.io/invasive'] === 'invasive').length;
+  const charts = new Set(rows.map(({scanner}) => scanner.slug)).size;
+  return (
+    <>
+      <p>
+        {rows.length} CascadingRules ship with {charts} scanner charts; {invasive} of them are labelled{' '}
+        <code>invasive</code>.
+      </p>
+      <div className={styles.tableWrapper}>
+        <table data-shipped-cascading-rules>
+          <thead>
+            <tr>
+              <th scope="col">Rule</th>
+              <th scope="col">Chart</th>
+              <th scope="col">Starts</th>
+              <th scope="col">Invasive</th>
+              <th scope="col">Intensive</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({scanner, rule}) => (
+              <tr key={rule.metadata.name}>
+                <th scope="row">
+                  <code>{breakable(rule.metadata.name)}</code>
+                </th>
+                <td>
+                  <Link to={`/docs/scanners/${scanner.slug}#cascading-rules`}>{scanner.name}</Link>
+                </td>
+                <td>
+                  <code>{rule.spec.scanSpec.scanType}</code>
+                </td>
+                <td>{rule.metadata.labels['securecodebox.io/invasive']}</td>
+                <td>{rule.metadata.labels['securecodebox.io/intensive']}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
 /** Props of {@link IntegrationExample}. */
 export interface IntegrationExampleProps extends IntegrationSectionProps {
   /** Name of the example (its folder name in the chart's `examples/`). */
