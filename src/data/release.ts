@@ -19,6 +19,12 @@ export interface Release {
   readonly tag: string;
   /** Publication date, ISO 8601 (`YYYY-MM-DD`). */
   readonly date: string;
+  /**
+   * Kubernetes minor releases the release supports, newest first, e.g. `v1.35`. The charts' own `kubeVersion`
+   * constraint (`>=v1.11.0-0`) is far looser; this is what the maintainers test and fix. Source: the supported-versions
+   * table of `documentation/docs/getting-started/installation.md` at the tag (no file of code pins a version).
+   */
+  readonly kubernetes: readonly string[];
 }
 
 /** The release the site documents. */
@@ -27,6 +33,7 @@ export const RELEASE: Release = {
   minor: '5.8',
   tag: 'v5.8.0',
   date: '2026-07-07',
+  kubernetes: ['v1.35', 'v1.34', 'v1.33', 'v1.32'],
 };
 
 /** The GitHub repository that holds the platform, every chart and the operator. */

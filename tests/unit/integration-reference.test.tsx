@@ -14,6 +14,7 @@ import {
   ShippedCascadingRules,
 } from '@site/src/components/IntegrationReference';
 import {integrations, scanners} from '@site/src/data/integrations';
+import {RELEASE} from '@site/src/data/release';
 import {sourceUrl} from '@site/src/data/integrations/common';
 import type {HookIntegration, Integration, ScannerIntegration} from '@site/src/data/integrations/types';
 
@@ -80,7 +81,10 @@ describe('IntegrationDeployment', () => {
     for (const entry of entriesWhere((candidate) => candidate.chart !== null)) {
       const {container, unmount} = render(<IntegrationDeployment entry={entry} />);
       expect(container.querySelector('pre[data-language="bash"]')?.textContent).toBe(entry.installCommand);
-      expect(container.textContent).toContain(`needs Kubernetes ${entry.chart?.kubeVersion ?? ''}`);
+      expect(container.textContent).toContain(
+        `supports Kubernetes ${RELEASE.kubernetes[RELEASE.kubernetes.length - 1] ?? ''} to ${RELEASE.kubernetes[0] ?? ''}`,
+      );
+      expect(container.textContent).toContain(`constraint, ${entry.chart?.kubeVersion ?? ''}, is looser`);
       const crds = entry.kind === 'scanner' ? ['ScanType', 'ParseDefinition'] : ['ScanCompletionHook'];
       for (const name of crds)
         expect(screen.getByRole('link', {name}).getAttribute('href')).toMatch(/^\/docs\/api\/crds\//);

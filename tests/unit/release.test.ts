@@ -96,3 +96,14 @@ describe('docs pages name the release through the data module', () => {
     expect(typed).toEqual([]);
   });
 });
+
+describe('the supported Kubernetes versions', () => {
+  it('are the same on the installation page, in the technical risks and in the release data', () => {
+    const installation = readFileSync(join(repoRoot, 'docs/getting-started/installation.md'), 'utf8');
+    const supported = [...installation.matchAll(/^\| `(v1\.\d+)` \| Supported \|$/gm)].map((match) => match[1]);
+    expect(supported).toEqual(RELEASE.kubernetes);
+    const risks = readFileSync(join(repoRoot, 'docs/architecture/technical_risks.md'), 'utf8');
+    const listed = /releases, (`v1\.\d+`(?:, `v1\.\d+`)* and `v1\.\d+`);/.exec(risks)?.[1] ?? '';
+    expect(listed.match(/v1\.\d+/g)).toEqual(RELEASE.kubernetes);
+  });
+});

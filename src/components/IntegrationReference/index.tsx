@@ -14,6 +14,7 @@ import Tabs from '@theme/Tabs';
 import Link from '@docusaurus/Link';
 import type {HookIntegration, Integration, IntegrationExample} from '@site/src/data/integrations/types';
 import {sourceUrl} from '@site/src/data/integrations/common';
+import {RELEASE} from '@site/src/data/release';
 import {breakable, renderInline} from './inline';
 import {toYaml, type YamlValue} from './yaml';
 import styles from './styles.module.css';
@@ -118,8 +119,10 @@ export function IntegrationDeployment({entry}: IntegrationSectionProps): React.R
       </p>
       <CodeBlock language="bash">{entry.installCommand}</CodeBlock>
       <p>
-        The chart needs Kubernetes <code>{entry.chart.kubeVersion}</code> and the secureCodeBox operator in the cluster
-        (see <Link to="/docs/getting-started/installation">Installation</Link>).
+        The chart needs the secureCodeBox operator in the cluster. secureCodeBox {RELEASE.minor} supports Kubernetes{' '}
+        {RELEASE.kubernetes[RELEASE.kubernetes.length - 1]} to {RELEASE.kubernetes[0]} (see{' '}
+        <Link to="/docs/getting-started/installation#supported-kubernetes-versions">Installation</Link>); the chart's
+        own <code>kubeVersion</code> constraint, <code>{entry.chart.kubeVersion}</code>, is looser.
       </p>
     </>
   );
