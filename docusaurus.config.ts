@@ -140,6 +140,8 @@ const config: Config = {
           },
           feedOptions: {
             type: 'all',
+            // Every post, not Docusaurus' default of the newest 20: the feeds are the blog's full archive.
+            limit: false,
             title: 'The secureCodeBox Developer Blog',
             description: blogDescription,
             copyright: `Copyright © ${new Date().getFullYear()} iteratec GmbH`,
