@@ -42,7 +42,7 @@ const elasticsearch: HookIntegration = {
         'authentication.apiKeySecret',
         'string',
         'null',
-        "Name of an existing Secret for an API key: the chart reads the key's ID from the Secret key `apiKey` and the key itself from the Secret key `id`. Set either this or `authentication.userSecret`.",
+        "Name of an existing Secret for an API key: the chart reads the key's ID from the Secret key `apiKey` and the key itself from the Secret key `id`. In 5.8.0 the hook passes them to the Elasticsearch client in a form it does not recognise and sends no credentials, so use `authentication.userSecret` instead.",
       ),
       value('indexPrefix', 'string', '"scb"', 'First part of the name of every index the hook writes.'),
       value(
