@@ -70,9 +70,9 @@ const zapAutomationFramework: ScannerIntegration = {
   slug: 'zap-automation-framework',
   kind: 'scanner',
   category: 'WebApplication',
-  usecase: 'Tests web applications and APIs with OWASP ZAP automation plans.',
+  usecase: 'Tests web applications and APIs with ZAP automation plans.',
   description:
-    'Run OWASP ZAP in Kubernetes with secureCodeBox, driven by an Automation Framework plan, to spider and scan web applications and APIs, with or without login.',
+    'Run ZAP in Kubernetes with secureCodeBox, driven by an Automation Framework plan, to spider and scan web applications and APIs, with or without login.',
   state: 'released',
   upstream: {name: 'ZAP', url: 'https://www.zaproxy.org/'},
   chart: {
