@@ -192,6 +192,12 @@ test.describe('what a reader sees', () => {
     }));
     expect(box.lines).toBe(1);
     expect(box.height).toBeLessThan(box.lineHeight * 1.5);
+    // …and beside the tags, not pushed onto a row of its own.
+    const tops = await link
+      .locator('xpath=ancestor::footer[1]/div')
+      .evaluateAll((columns) => columns.map((column) => Math.round(column.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(2);
+    expect(tops[1]).toBe(tops[0]);
     void problems;
   });
 
