@@ -231,11 +231,11 @@ const config: Config = {
         {
           title: 'Docs',
           items: [
-            {
-              label: 'Style Guide',
-              href: 'https://github.com/secureCodeBox/secureCodeBox/tree/main/documentation#style-guide',
-            },
-            {label: 'Icons', href: 'https://www.flaticon.com/'},
+            {label: 'Installation', to: '/docs/getting-started/installation'},
+            {label: 'First scans', to: '/docs/getting-started/first-scans'},
+            {label: 'Scanners', to: '/docs/scanners'},
+            {label: 'Hooks', to: '/docs/hooks'},
+            {label: 'API reference', to: '/docs/api/crds'},
           ],
         },
         {
@@ -244,11 +244,17 @@ const config: Config = {
             {label: 'GitHub', href: 'https://github.com/secureCodeBox'},
             {label: 'OWASP Slack (#project-securecodebox)', href: 'https://owasp.org/slack/invite'},
             {label: 'Mastodon', href: 'https://infosec.exchange/@secureCodeBox'},
+            // The monorepo's guide for writing the upstream documentation: a contributor's resource, not a page here.
+            {
+              label: 'Style Guide',
+              href: 'https://github.com/secureCodeBox/secureCodeBox/tree/main/documentation#style-guide',
+            },
           ],
         },
         {
           title: 'More',
           items: [
+            {label: 'Icons', href: 'https://www.flaticon.com/'},
             {label: 'Imprint', href: 'https://www.iteratec.com/en/legal-notice/'},
             {label: 'Data Protection', href: 'https://www.iteratec.com/en/data-protection/'},
             {

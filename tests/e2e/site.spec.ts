@@ -159,3 +159,71 @@ test('the landing page links every scanner and hook tile to its reference page',
   await expect(page).toHaveURL(/\/docs\/scanners\/nmap$/);
   void problems;
 });
+
+test.describe('what a reader sees', () => {
+  const firstScans = '/docs/getting-started/first-scans';
+
+  test.describe('on a touch phone', () => {
+    test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+
+    test('the copy button of a code block shows without hovering or tapping the block', async ({page, problems}) => {
+      await page.goto(firstScans);
+      // The premise: this browser reports a screen without hover, as a phone does.
+      expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
+      const copy = page
+        .locator('.theme-code-block')
+        .first()
+        .getByRole('button', {name: /copy code/i});
+      await copy.waitFor({state: 'attached'});
+      await expect(copy).toHaveCSS('opacity', '1');
+      void problems;
+    });
+  });
+
+  test('"Read the full post" sits on one line on the blog list at 1280 px', async ({page, problems}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await page.goto('/blog');
+    const link = page.getByRole('link', {name: /^Read the full post:/}).first();
+    await expect(link).toBeVisible();
+    const box = await link.evaluate((element) => ({
+      lines: element.getClientRects().length,
+      height: element.getBoundingClientRect().height,
+      lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+    }));
+    expect(box.lines).toBe(1);
+    expect(box.height).toBeLessThan(box.lineHeight * 1.5);
+    // …and beside the tags, not pushed onto a row of its own.
+    const tops = await link
+      .locator('xpath=ancestor::footer[1]/div')
+      .evaluateAll((columns) => columns.map((column) => Math.round(column.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(2);
+    expect(tops[1]).toBe(tops[0]);
+    void problems;
+  });
+
+  test('the footer Docs column links docs pages that open', async ({page, problems}) => {
+    await page.goto('/');
+    const column = page.locator('.footer__col').filter({has: page.locator('.footer__title', {hasText: /^Docs$/})});
+    const links = column.getByRole('link');
+    await expect(links).toHaveText(['Installation', 'First scans', 'Scanners', 'Hooks', 'API reference']);
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    for (const href of hrefs) {
+      expect(href).toMatch(/^\/docs\//);
+      const response = await page.goto(href);
+      expect(response?.status(), href).toBe(200);
+      await expect(page.locator('article h1, header h1').first()).toBeVisible();
+      await expect(page.locator('.theme-doc-markdown')).toBeVisible();
+    }
+    void problems;
+  });
+
+  test('first scans hands over to the hooks how-to as its next page', async ({page, problems}) => {
+    await page.goto(firstScans);
+    const next = page.locator('.pagination-nav__link--next');
+    await expect(next).toHaveAttribute('href', '/docs/how-tos/hooks');
+    await next.click();
+    await expect(page).toHaveURL(/\/docs\/how-tos\/hooks$/);
+    await expect(page.locator('h1')).toHaveText('Post-processing with hooks');
+    void problems;
+  });
+});
