@@ -1,0 +1,100 @@
+/*
+ * What the not-found page offers under its heading (src/theme/NotFound/Content wraps the theme's page with it): a
+ * "Did you mean …?" link to the page the path most likely meant (./suggest.ts, with the search's typo corrector),
+ * the site search as a form that submits to the results page (/search?q=…, the same engine as the navbar search),
+ * and links to the docs home and the scanner catalogue.
+ *
+ * The server renders the form and the links into 404.html, so they work without JavaScript. The suggestion needs
+ * the path, which only the browser knows (one 404.html answers every unknown path), so it appears after hydration.
+ */
+import React, {useMemo, useState, type ReactElement, type SyntheticEvent} from 'react';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useHistory, useLocation} from '@docusaurus/router';
+import routes from '@generated/routes';
+import {MAX_QUERY_LENGTH} from '@site/src/theme/SearchBar/limits';
+// The input looks like the search panel's (src/theme/SearchBar/styles.module.css, already on every page).
+import searchBarStyles from '@site/src/theme/SearchBar/styles.module.css';
+import {pagePaths, searchWords, suggestRoute} from './suggest';
+import styles from './styles.module.css';
+
+let allPaths: string[] | undefined;
+
+/** The "Did you mean …?" line, the search form and the links of the not-found page. */
+export default function NotFoundHelp(): ReactElement {
+  const isBrowser = useIsBrowser();
+  const {pathname} = useLocation();
+  const history = useHistory();
+  const searchPage = useBaseUrl('/search');
+  const [draft, setDraft] = useState('');
+
+  // Computed after hydration only: the server rendered 404.html without knowing the path.
+  const {suggestion, words} = useMemo(() => {
+    if (!isBrowser) return {suggestion: null, words: ''};
+    allPaths ??= pagePaths(routes);
+    return {suggestion: suggestRoute(pathname, allPaths), words: searchWords(pathname)};
+  }, [isBrowser, pathname]);
+
+  const onSubmit = (event: SyntheticEvent): void => {
+    event.preventDefault();
+    const query = draft.slice(0, MAX_QUERY_LENGTH).trim();
+    history.push(query ? `${searchPage}?${new URLSearchParams({q: query}).toString()}` : searchPage);
+  };
+
+  return (
+    <div className={`container ${styles.help}`}>
+      <div className="row">
+        <div className="col col--6 col--offset-3">
+          <nav aria-label="Find the page">
+            {suggestion ? (
+              <p className={styles.suggestion} data-testid="did-you-mean">
+                Did you mean <Link to={suggestion}>{suggestion}</Link>?
+              </p>
+            ) : (
+              words && (
+                <p className={styles.suggestion} data-testid="search-for">
+                  <Link to={`${searchPage}?${new URLSearchParams({q: words}).toString()}`}>
+                    Search the site for “{words}”
+                  </Link>
+                </p>
+              )
+            )}
+            <form role="search" action={searchPage} method="get" className={styles.form} onSubmit={onSubmit}>
+              <label htmlFor="not-found-search" className={styles.label}>
+                Search the documentation and the blog
+              </label>
+              <div className={styles.row}>
+                <input
+                  id="not-found-search"
+                  className={searchBarStyles.input}
+                  type="search"
+                  name="q"
+                  placeholder="Search..."
+                  autoComplete="off"
+                  maxLength={MAX_QUERY_LENGTH}
+                  value={draft}
+                  onChange={(event) => setDraft(event.target.value)}
+                />
+                <button type="submit" className="button button--primary">
+                  Search
+                </button>
+              </div>
+            </form>
+            <ul className={styles.links}>
+              <li>
+                <Link to="/docs/">Documentation home</Link>: where to start, how-tos and reference
+              </li>
+              <li>
+                <Link to="/docs/scanners">Scanner catalogue</Link>: every scanner secureCodeBox integrates
+              </li>
+              <li>
+                <Link to="/blog">Blog</Link>: releases and articles
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </div>
+  );
+}
