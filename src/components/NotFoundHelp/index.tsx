@@ -5,36 +5,41 @@
  * and links to the docs home and the scanner catalogue.
  *
  * The server renders the form and the links into 404.html, so they work without JavaScript. The suggestion needs
- * the path, which only the browser knows (one 404.html answers every unknown path), so it appears after hydration.
+ * the path, which only the browser knows (one 404.html answers every unknown path), so it appears after hydration,
+ * from ./siteSuggestion.ts, loaded on demand.
  */
-import React, {useMemo, useState, type ReactElement, type SyntheticEvent} from 'react';
+import React, {useEffect, useState, type ReactElement, type SyntheticEvent} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useHistory, useLocation} from '@docusaurus/router';
-import routes from '@generated/routes';
 import {MAX_QUERY_LENGTH} from '@site/src/theme/SearchBar/limits';
 // The input looks like the search panel's (src/theme/SearchBar/styles.module.css, already on every page).
 import searchBarStyles from '@site/src/theme/SearchBar/styles.module.css';
-import {pagePaths, searchWords, suggestRoute} from './suggest';
+import type {Suggestion} from './siteSuggestion';
 import styles from './styles.module.css';
-
-let allPaths: string[] | undefined;
 
 /** The "Did you mean …?" line, the search form and the links of the not-found page. */
 export default function NotFoundHelp(): ReactElement {
-  const isBrowser = useIsBrowser();
   const {pathname} = useLocation();
   const history = useHistory();
   const searchPage = useBaseUrl('/search');
   const [draft, setDraft] = useState('');
+  const [found, setFound] = useState<Suggestion & {pathname: string}>();
 
-  // Computed after hydration only: the server rendered 404.html without knowing the path.
-  const {suggestion, words} = useMemo(() => {
-    if (!isBrowser) return {suggestion: null, words: ''};
-    allPaths ??= pagePaths(routes);
-    return {suggestion: suggestRoute(pathname, allPaths), words: searchWords(pathname)};
-  }, [isBrowser, pathname]);
+  // After hydration only (the server rendered 404.html without knowing the path), and loaded on demand: the docs
+  // layout renders this component too, so the corrector must not weigh on every docs page.
+  useEffect(() => {
+    let current = true;
+    import('./siteSuggestion')
+      .then(({suggestionFor}) => {
+        if (current) setFound({...suggestionFor(pathname), pathname});
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [pathname]);
+  const {route: suggestion, words} = found?.pathname === pathname ? found : {route: null, words: ''};
 
   const onSubmit = (event: SyntheticEvent): void => {
     event.preventDefault();
