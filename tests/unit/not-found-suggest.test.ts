@@ -1,0 +1,109 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import {describe, expect, it} from 'vitest';
+import {
+  MAX_PATH_LENGTH,
+  pagePaths,
+  pathSegments,
+  searchWords,
+  suggestRoute,
+} from '@site/src/components/NotFoundHelp/suggest';
+
+/**
+ * The site's routes as the route manifest lists them (tests/e2e/routes/*.json), with the CRD overview as the route
+ * list spells it (a folder's index page, with a trailing slash).
+ */
+const routesDir = new URL('../e2e/routes/', import.meta.url);
+const routes = [
+  ...readdirSync(routesDir)
+    .filter((file) => file.endsWith('.json'))
+    .flatMap((file) => JSON.parse(readFileSync(new URL(file, routesDir), 'utf8')) as string[])
+    .map((route) => (route === '/docs/api/crds' ? '/docs/api/crds/' : route)),
+  '/blog/tags/trivy',
+  '/blog/tags/nmap',
+];
+
+describe('suggestRoute, the "Did you mean" of the not-found page', () => {
+  it.each([
+    ['a letter too many', '/docs/scanners/nmapp', '/docs/scanners/nmap'],
+    ['swapped letters in two segments', '/docs/scanenrs/nmpa', '/docs/scanners/nmap'],
+    ['typos in a long path', '/docs/getting-startd/instalation', '/docs/getting-started/installation'],
+    ['a missing folder', '/docs/nmapp', '/docs/scanners/nmap'],
+    ['a missing /docs prefix', '/scanners/trivy', '/docs/scanners/trivy'],
+    ['a segment too many', '/docs/scanners/nmap/extra', '/docs/scanners/nmap'],
+    ['capitals, .html and a trailing slash', '/Docs/Scanners/Nmap.html', '/docs/scanners/nmap'],
+    [
+      'percent-escaped umlauts',
+      `/docs/${encodeURIComponent('scänners')}/${encodeURIComponent('nmäp')}`,
+      '/docs/scanners/nmap',
+    ],
+    ['an unknown page in a known folder', '/docs/scanners/no-such-scanner-here', '/docs/scanners'],
+  ])('corrects %s: %s → %s', (_name, path, expected) => {
+    expect(suggestRoute(path, routes)).toBe(expected);
+  });
+
+  it('links a route as the route list spells it (trailing slash kept)', () => {
+    expect(suggestRoute('/docs/api/crdz', routes)).toBe('/docs/api/crds/');
+  });
+
+  it('suggests nothing for a path with no close page', () => {
+    expect(suggestRoute('/qwertyuiop/zxcvbnm', routes)).toBeNull();
+    expect(suggestRoute('/', routes)).toBeNull();
+    expect(suggestRoute('', routes)).toBeNull();
+  });
+
+  it('never suggests the path itself', () => {
+    expect(suggestRoute('/docs/scanners/nmap', routes)).toBeNull();
+  });
+
+  it('handles hostile paths without throwing, within the length limit', () => {
+    const long = `/docs/${'a'.repeat(20_000)}`;
+    const started = performance.now();
+    expect(suggestRoute(long, routes)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(suggestRoute('/docs/%E0%A4%A', routes)).toBeNull();
+    expect(suggestRoute(`/${encodeURIComponent('<script>alert(1)</script>')}`, routes)).toBeNull();
+    expect(suggestRoute('/'.repeat(5000), routes)).toBeNull();
+    expect(suggestRoute('/docs/scanners/nmapp', [])).toBeNull();
+  });
+});
+
+describe('pathSegments', () => {
+  it('decodes, lower-cases and drops .html, .md and index.html', () => {
+    expect(pathSegments('/Docs/Scanners/Nmap/index.html')).toEqual(['docs', 'scanners', 'nmap']);
+    expect(pathSegments('/docs/scanners/nmap.md')).toEqual(['docs', 'scanners', 'nmap']);
+    expect(pathSegments('/docs/%E2%9C%93')).toEqual(['docs', '✓']);
+  });
+
+  it('keeps a malformed escape as typed and cuts long paths', () => {
+    expect(pathSegments('/docs/%E0%A4%A')).toEqual(['docs', '%e0%a4%a']);
+    expect(pathSegments(`/${'x'.repeat(MAX_PATH_LENGTH * 2)}`)[0]).toHaveLength(MAX_PATH_LENGTH - 1);
+    expect(pathSegments('/a/b/c/d/e/f/g/h/i/j/k')).toHaveLength(8);
+  });
+});
+
+describe('searchWords', () => {
+  it('turns the last segment into words to search for', () => {
+    expect(searchWords('/docs/cascading-rulez')).toBe('cascading rulez');
+    expect(searchWords(`/docs/${encodeURIComponent('<script>alert(1)')}`)).toBe('script alert 1');
+    expect(searchWords(`/${encodeURIComponent('<script>alert(1)</script>')}`)).toBe('script');
+    expect(searchWords('/')).toBe('');
+    expect(searchWords(`/${'word-'.repeat(100)}`).length).toBeLessThanOrEqual(64);
+  });
+});
+
+describe('pagePaths', () => {
+  it('lists the leaves of the route tree without the catch-all and parameterised routes', () => {
+    expect(
+      pagePaths([
+        {path: '/blog', routes: []},
+        {
+          path: '/docs',
+          routes: [{path: '/docs', routes: [{path: '/docs/scanners/nmap'}, {path: '/docs/api/crds/'}]}],
+        },
+        {path: '/blog/tags/:tag'},
+        {path: ['/a', '/b']},
+        {path: '*'},
+      ]),
+    ).toEqual(['/blog', '/docs/scanners/nmap', '/docs/api/crds/']);
+  });
+});
