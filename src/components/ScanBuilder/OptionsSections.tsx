@@ -204,6 +204,14 @@ export function CascadeSummary({plan, scanner}: {plan: CascadePlan; scanner: Bui
           </p>
         </div>
       )}
+      {plan.invasive.length === 0 && plan.high.length === 0 && (plan.permitsInvasive || plan.permitsHigh) && (
+        <div className={clsx('alert alert--warning', styles.warning)} data-cascade-warning="">
+          <p>
+            This selection also lets {plan.permitsInvasive ? 'invasive' : 'high-intensity'} rules run. None of the rules
+            it admits here is one, but such rules from other charts installed in the namespace would start.
+          </p>
+        </div>
+      )}
     </div>
   );
 }

@@ -309,6 +309,10 @@ export interface CascadePlan {
   invasive: CatalogueRule[];
   /** The admitted rules labelled `securecodebox.io/intensive: high`. */
   high: CatalogueRule[];
+  /** Whether the selector admits a rule labelled invasive (of some intensity), e.g. one another chart installed. */
+  permitsInvasive: boolean;
+  /** Whether the selector admits a rule labelled high intensity (invasive or not). */
+  permitsHigh: boolean;
 }
 
 /** The scanner whose chart installs a ScanType, if the catalogue has it. */
@@ -375,5 +379,11 @@ export function cascadePlan(
     extraCharts: catalogue.scanners.filter((entry) => entry.slug !== scanner.slug && charts.has(entry.slug)),
     invasive: selected.filter(({rule}) => rule.metadata.labels[INVASIVE_LABEL] === 'invasive'),
     high: selected.filter(({rule}) => rule.metadata.labels[INTENSIVE_LABEL] === 'high'),
+    permitsInvasive: ['light', 'medium', 'high'].some((intensive) =>
+      labelSelectorMatches(selector, {[INVASIVE_LABEL]: 'invasive', [INTENSIVE_LABEL]: intensive}),
+    ),
+    permitsHigh: ['non-invasive', 'invasive'].some((invasive) =>
+      labelSelectorMatches(selector, {[INVASIVE_LABEL]: invasive, [INTENSIVE_LABEL]: 'high'}),
+    ),
   };
 }
