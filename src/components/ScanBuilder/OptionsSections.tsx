@@ -129,13 +129,6 @@ export function ScheduleSection({state, problems, onChange}: OptionSectionProps)
   );
 }
 
-/** Props of {@link CascadeSection}. */
-export interface CascadeSectionProps extends OptionSectionProps {
-  catalogue: BuilderCatalogue;
-  scanner: BuilderScanner | undefined;
-  passthrough: Passthrough;
-}
-
 /** "1 rule", "14 rules". */
 function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
@@ -187,15 +180,16 @@ export function CascadeSummary({plan, scanner}: {plan: CascadePlan; scanner: Bui
         <div className={clsx('alert alert--danger', styles.warning)} data-cascade-warning="">
           {plan.invasive.length > 0 && (
             <p>
-              <strong>Invasive:</strong> {count(plan.invasive.length, 'admitted rule')} attack the target
+              <strong>Invasive:</strong> {count(plan.invasive.length, 'admitted rule')}{' '}
+              {plan.invasive.length === 1 ? 'attacks' : 'attack'} the target
               {bruteForce.length > 0 ? `, ${bruteForce.length} of them with brute-force logins` : ''}:{' '}
               {rulesByChart(plan.invasive)}.
             </p>
           )}
           {plan.high.length > 0 && (
             <p>
-              <strong>High intensity:</strong> {count(plan.high.length, 'admitted rule')} put heavy load on the target:{' '}
-              {rulesByChart(plan.high)}.
+              <strong>High intensity:</strong> {count(plan.high.length, 'admitted rule')}{' '}
+              {plan.high.length === 1 ? 'puts' : 'put'} heavy load on the target: {rulesByChart(plan.high)}.
             </p>
           )}
           <p>
