@@ -129,6 +129,11 @@ export function ScheduleSection({state, problems, onChange}: OptionSectionProps)
   );
 }
 
+/** Whether two lists hold the same rules. */
+function sameRules(a: readonly CatalogueRule[], b: readonly CatalogueRule[]): boolean {
+  return a.length === b.length && a.every((entry) => b.some((other) => other.rule === entry.rule));
+}
+
 /** "1 rule", "14 rules". */
 function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
@@ -178,19 +183,31 @@ export function CascadeSummary({plan, scanner}: {plan: CascadePlan; scanner: Bui
       )}
       {(plan.invasive.length > 0 || plan.high.length > 0) && (
         <div className={clsx('alert alert--danger', styles.warning)} data-cascade-warning="">
-          {plan.invasive.length > 0 && (
+          {sameRules(plan.invasive, plan.high) ? (
             <p>
-              <strong>Invasive:</strong> {count(plan.invasive.length, 'admitted rule')}{' '}
-              {plan.invasive.length === 1 ? 'attacks' : 'attack'} the target
+              <strong>Invasive and high intensity:</strong> {count(plan.invasive.length, 'admitted rule')}{' '}
+              {plan.invasive.length === 1 ? 'attacks' : 'attack'} the target and{' '}
+              {plan.invasive.length === 1 ? 'puts' : 'put'} heavy load on it
               {bruteForce.length > 0 ? `, ${bruteForce.length} of them with brute-force logins` : ''}:{' '}
               {rulesByChart(plan.invasive)}.
             </p>
-          )}
-          {plan.high.length > 0 && (
-            <p>
-              <strong>High intensity:</strong> {count(plan.high.length, 'admitted rule')}{' '}
-              {plan.high.length === 1 ? 'puts' : 'put'} heavy load on the target: {rulesByChart(plan.high)}.
-            </p>
+          ) : (
+            <>
+              {plan.invasive.length > 0 && (
+                <p>
+                  <strong>Invasive:</strong> {count(plan.invasive.length, 'admitted rule')}{' '}
+                  {plan.invasive.length === 1 ? 'attacks' : 'attack'} the target
+                  {bruteForce.length > 0 ? `, ${bruteForce.length} of them with brute-force logins` : ''}:{' '}
+                  {rulesByChart(plan.invasive)}.
+                </p>
+              )}
+              {plan.high.length > 0 && (
+                <p>
+                  <strong>High intensity:</strong> {count(plan.high.length, 'admitted rule')}{' '}
+                  {plan.high.length === 1 ? 'puts' : 'put'} heavy load on the target: {rulesByChart(plan.high)}.
+                </p>
+              )}
+            </>
           )}
           <p>
             Admit them only for systems you own or have written permission to attack; many public test hosts allow port
@@ -245,7 +262,7 @@ export function CascadeSection({
       <FieldError problems={problems} field="cascade" />
       {cascade.enabled && (
         <div className={styles.nested}>
-          <div className={styles.pair}>
+          <div>
             <SelectField
               field="cascade.invasive"
               label="Rules labelled securecodebox.io/invasive"
