@@ -183,8 +183,13 @@ test.describe('scan builder', () => {
       await page.getByLabel('Repeat the scan: write a ScheduledScan').check();
       await page.getByLabel('Start follow-up scans from the findings (spec.cascades)').check();
       await page.getByLabel('Limit follow-up scans to a scope (scope limiter)').check();
+      await page.getByLabel('Rules labelled securecodebox.io/invasive').selectOption('');
+      await page.getByLabel('Rules labelled securecodebox.io/intensive').selectOption('');
+      await expect(page.locator('[data-cascade-warning]')).toBeVisible();
       await page.getByRole('button', {name: 'Add a variable from a Secret'}).click();
       await expect(page.locator('[data-scan-builder-problems]')).toBeVisible();
+      await page.getByRole('button', {name: 'Show what is missing'}).click();
+      await expect(page.locator('#sb-env-0-name-error')).toBeVisible();
       await settleTransitions(page);
       const results = await new AxeBuilder({page}).withTags(tags).analyze();
       const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -234,7 +239,106 @@ test.describe('scan builder', () => {
     await expect(page.getByRole('button', {name: 'Add a parameter'})).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByLabel('Parameter 2', {exact: true})).toHaveValue('');
+    // The new row stays quiet until the reader has been in it.
+    await expect(page.locator('#sb-parameters-1-error')).toHaveCount(0);
+    await page.getByLabel('Parameter 2', {exact: true}).focus();
+    await page.keyboard.press('Tab');
     await expect(page.locator('#sb-parameters-1-error')).toHaveText(/Empty row/);
+    void problems;
+  });
+
+  test('ticking "Start follow-up scans" writes the safe selector and says what it admits', async ({page, problems}) => {
+    await openAndSettle(page, PATH);
+    await expect(page.locator('[data-scan-builder="ready"]')).toBeVisible();
+    await page.getByLabel('Start follow-up scans from the findings (spec.cascades)').check();
+    await expect(page.getByLabel('Rules labelled securecodebox.io/invasive')).toHaveValue('non-invasive');
+    await expect(page.getByLabel('Rules labelled securecodebox.io/intensive')).toHaveValue('light');
+    await expect
+      .poll(async () => ((await shownManifest(page)).spec as Record<string, unknown>).cascades)
+      .toEqual({matchLabels: {'securecodebox.io/intensive': 'light', 'securecodebox.io/invasive': 'non-invasive'}});
+    const summary = page.locator('[data-cascade-summary]');
+    await expect(summary).toContainText('This selection admits 14 of the 27 cascading rules that can start from Nmap');
+    await expect(summary).toContainText('6 ScanTypes: kube-hunter, nmap, nuclei, screenshooter, ssh-audit, sslyze');
+    await expect(summary).toContainText(
+      'The Helm commands add 5 charts: kube-hunter, nuclei, screenshooter, ssh-audit',
+    );
+    await expect(page.locator('[data-cascade-warning]')).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('row', {name: /ncrack-ssh/})
+        .getByRole('cell')
+        .last(),
+    ).toHaveText('no');
+    const commands = page.locator('section[aria-labelledby="sb-step-output"] pre code').nth(1);
+    await expect(commands).toContainText('helm upgrade --install sslyze');
+    await expect(commands).not.toContainText('ncrack');
+    void problems;
+  });
+
+  test('choosing invasive rules shows a plain warning and the rules it admits', async ({page, problems}) => {
+    await openAndSettle(page, PATH);
+    await expect(page.locator('[data-scan-builder="ready"]')).toBeVisible();
+    await page.getByLabel('Start follow-up scans from the findings (spec.cascades)').check();
+    await page.getByLabel('Rules labelled securecodebox.io/invasive').selectOption('invasive');
+    // Every invasive rule of the catalogue is high-intensity, so invasive and light admit none, yet the selector
+    // would let other invasive rules through.
+    await expect(page.locator('[data-cascade-summary]')).toContainText('This selection admits 0 of the 27');
+    await expect(page.locator('[data-cascade-warning]')).toContainText('also lets invasive rules run');
+    await page.getByLabel('Rules labelled securecodebox.io/intensive').selectOption({label: 'any: high ones too'});
+    const warning = page.locator('[data-cascade-warning]');
+    await expect(warning).toContainText(
+      'Invasive and high intensity: 9 admitted rules attack the target and put heavy load on it, 9 of them with brute-force logins',
+    );
+    await expect(warning).toContainText('ncrack (ncrack-ftp,');
+    await expect(warning).toContainText('written permission to attack');
+    await expect(page.locator('[data-cascade-summary]')).toContainText('The Helm commands add 1 chart: ncrack.');
+    expect(((await shownManifest(page)).spec as Record<string, unknown>).cascades).toEqual({
+      matchLabels: {'securecodebox.io/invasive': 'invasive'},
+    });
+    // Unticking and ticking again goes back to the safe selection.
+    await page.getByLabel('Start follow-up scans from the findings (spec.cascades)').uncheck();
+    await page.getByLabel('Start follow-up scans from the findings (spec.cascades)').check();
+    await expect(page.getByLabel('Rules labelled securecodebox.io/invasive')).toHaveValue('non-invasive');
+    await expect(page.locator('[data-cascade-warning]')).toHaveCount(0);
+    void problems;
+  });
+
+  test('"Repeat" starts with a real interval and shows no error before the reader types', async ({page, problems}) => {
+    await openAndSettle(page, PATH);
+    await expect(page.locator('[data-scan-builder="ready"]')).toBeVisible();
+    await page.getByLabel('Repeat the scan: write a ScheduledScan').check();
+    const interval = page.getByLabel('Interval', {exact: true});
+    await expect(interval).toHaveValue('24h');
+    await expect(interval).not.toHaveAttribute('placeholder');
+    await expect(page.getByLabel('Cron schedule')).not.toHaveAttribute('placeholder');
+    await expect(page.locator('form[aria-label="Scan builder"] [aria-invalid="true"]')).toHaveCount(0);
+    await expect(page.locator('#sb-schedule-interval-error')).toHaveCount(0);
+    await expect
+      .poll(async () => (await shownManifest(page)).spec)
+      .toMatchObject({interval: '24h', scanSpec: {scanType: 'nmap'}});
+    // After an edit the field is checked.
+    await interval.fill('');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#sb-schedule-interval-error')).toHaveText(/Set an interval \(e\.g\. 24h\) or a cron/);
+    await expect(interval).toHaveAttribute('aria-invalid', 'true');
+    void problems;
+  });
+
+  test('a blank scan asks for its target only after the reader was there or asks what is missing', async ({
+    page,
+    problems,
+  }) => {
+    await openAndSettle(page, PATH);
+    await expect(page.locator('[data-scan-builder="ready"]')).toBeVisible();
+    await page.getByLabel('Start from').selectOption('');
+    await expect(page.getByLabel('Parameter 1', {exact: true})).toHaveValue('');
+    await expect(page.locator('#sb-parameters-0-error')).toHaveCount(0);
+    const panel = page.locator('[data-scan-builder-problems]');
+    await expect(panel).toContainText('No manifest yet: One field still needs your input.');
+    await panel.getByRole('button', {name: 'Show what is missing'}).click();
+    await expect(page.locator('#sb-parameters-0-error')).toHaveText(/Empty row/);
+    await expect(page.getByLabel('Parameter 1', {exact: true})).toBeFocused();
+    await expect(panel).toContainText('fix this problem first');
     void problems;
   });
 });

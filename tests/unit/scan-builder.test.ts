@@ -9,20 +9,27 @@ import {defined} from './lib/defined';
 import {hooks, scanners} from '../../src/data/integrations';
 import {validateManifest} from '../../src/lib/manifests';
 import {
+  SAFE_CASCADE_LABELS,
+  cascadePlan,
   exampleDocuments,
+  labelSelectorMatches,
   parameterSuggestions,
   releaseOf,
   rulesForScanner,
   slimCatalogue,
 } from '../../src/components/ScanBuilder/catalogue';
-import {buildOutput, OPERATOR_INSTALL} from '../../src/components/ScanBuilder/manifest';
+import {buildOutput, cascadePlanOf, OPERATOR_INSTALL} from '../../src/components/ScanBuilder/manifest';
 import {
   blankState,
   defaultState,
+  initialStateFor,
   loadExample,
   passthroughOf,
+  withCascade,
+  withSchedule,
   type BuilderState,
 } from '../../src/components/ScanBuilder/model';
+import {visibleProblems} from '../../src/components/ScanBuilder/fields';
 import {decodeUrl, encodeState} from '../../src/components/ScanBuilder/url';
 import type {Validators} from '../../src/components/ScanBuilder/validators';
 import {validatorSource} from '../../plugins/scan-builder/validators.mjs';
@@ -486,4 +493,191 @@ describe('scan builder: blank scans', () => {
       expect(output(state).problems).toEqual([]);
     });
   }
+});
+
+describe('scan builder: cascading selection', () => {
+  const nmap = defined(
+    catalogue.scanners.find((entry) => entry.slug === 'nmap'),
+    'the nmap entry',
+  );
+  const names = (rules: ReadonlyArray<{rule: {metadata: {name: string}}}>): string[] =>
+    rules.map(({rule}) => rule.metadata.name).sort();
+
+  it('selects with Kubernetes label-selector semantics', () => {
+    const labels = {'securecodebox.io/invasive': 'invasive', 'securecodebox.io/intensive': 'high'};
+    expect(labelSelectorMatches({}, labels)).toBe(true);
+    expect(labelSelectorMatches({matchLabels: {}}, labels)).toBe(true);
+    expect(labelSelectorMatches({matchLabels: {'securecodebox.io/invasive': 'invasive'}}, labels)).toBe(true);
+    expect(labelSelectorMatches({matchLabels: {'securecodebox.io/invasive': 'non-invasive'}}, labels)).toBe(false);
+    expect(labelSelectorMatches({matchLabels: {'securecodebox.io/type': 'bruteforce'}}, labels)).toBe(false);
+    const expression = (operator: string, values?: string[]) => ({
+      matchExpressions: [{key: 'securecodebox.io/intensive', operator, values}],
+    });
+    expect(labelSelectorMatches(expression('In', ['light', 'high']), labels)).toBe(true);
+    expect(labelSelectorMatches(expression('In', ['light']), labels)).toBe(false);
+    expect(labelSelectorMatches(expression('NotIn', ['high']), labels)).toBe(false);
+    expect(labelSelectorMatches(expression('NotIn', ['high']), {})).toBe(true);
+    expect(labelSelectorMatches(expression('Exists'), labels)).toBe(true);
+    expect(labelSelectorMatches(expression('DoesNotExist'), labels)).toBe(false);
+    expect(labelSelectorMatches(expression('Exists'), {})).toBe(false);
+    expect(labelSelectorMatches(expression('Matches', ['high']), labels)).toBe(false);
+    // matchLabels and matchExpressions must both hold.
+    expect(
+      labelSelectorMatches(
+        {matchLabels: {'securecodebox.io/invasive': 'invasive'}, ...expression('In', ['light'])},
+        labels,
+      ),
+    ).toBe(false);
+  });
+
+  it('ticking "Start follow-up scans" writes the safe selector, also after a wider one was chosen', () => {
+    const state = withCascade(nmapState(), true);
+    expect(state.cascade).toMatchObject({enabled: true, invasive: 'non-invasive', intensive: 'light'});
+    const [doc] = parseAllDocuments(defined(output(state).yaml, 'the YAML')).map(
+      (document) => document.toJS() as {spec: {cascades: unknown}},
+    );
+    expect(doc.spec.cascades).toEqual({
+      matchLabels: {'securecodebox.io/intensive': 'light', 'securecodebox.io/invasive': 'non-invasive'},
+    });
+    const widened = {...state, cascade: {...state.cascade, invasive: '' as const, intensive: '' as const}};
+    const again = withCascade(withCascade(widened, false), true);
+    expect(again.cascade).toMatchObject({invasive: 'non-invasive', intensive: 'light'});
+    expect(blankState(nmap).cascade).toMatchObject({enabled: false, invasive: 'non-invasive', intensive: 'light'});
+  });
+
+  it('counts what the safe selection admits for the default Nmap scan: 14 of 27 rules, nothing invasive', () => {
+    const state = withCascade(nmapState(), true);
+    const plan = defined(cascadePlanOf(catalogue, state, passthroughOf(catalogue, state)), 'the plan');
+    expect(plan.rules).toHaveLength(27);
+    expect(plan.selected).toHaveLength(14);
+    expect(plan.invasive).toEqual([]);
+    expect(plan.high).toEqual([]);
+    expect(plan.scanTypes).toEqual(['kube-hunter', 'nmap', 'nuclei', 'screenshooter', 'ssh-audit', 'sslyze']);
+    expect(plan.extraCharts.map((entry) => entry.slug)).toEqual([
+      'kube-hunter',
+      'nuclei',
+      'screenshooter',
+      'ssh-audit',
+      'sslyze',
+    ]);
+    for (const {rule} of plan.selected) expect(rule.metadata.labels).toMatchObject(SAFE_CASCADE_LABELS);
+    const helm = output(state).helm;
+    expect(helm.filter((command) => command.includes('cascadingRules.enabled=true'))).toHaveLength(6);
+    expect(helm.join('\n')).not.toMatch(/ncrack|zap-automation-framework|nikto|ffuf/);
+  });
+
+  it('counts an empty selector (cascades: {}) as every rule: 27 rules, 9 invasive brute-force ncrack rules, 10 charts', () => {
+    const state = withCascade(nmapState(), true);
+    state.cascade = {...state.cascade, invasive: '', intensive: ''};
+    const passthrough = passthroughOf(catalogue, state);
+    const plan = defined(cascadePlanOf(catalogue, state, passthrough), 'the plan');
+    expect(plan.selected).toHaveLength(27);
+    expect(names(plan.invasive)).toHaveLength(9);
+    expect(plan.invasive.every(({scanner}) => scanner.slug === 'ncrack')).toBe(true);
+    expect(names(plan.high)).toEqual(names(plan.invasive));
+    expect(plan.extraCharts).toHaveLength(9);
+    expect(output(state).helm.filter((command) => command.includes('oci://ghcr.io/securecodebox/helm/'))).toHaveLength(
+      11, // nmap, nine further scanner charts and the cascading-scans hook
+    );
+    const [doc] = parseAllDocuments(defined(output(state).yaml, 'the YAML')).map(
+      (document) => document.toJS() as {spec: {cascades: unknown}},
+    );
+    expect(doc.spec.cascades).toEqual({});
+  });
+
+  it('counts only the invasive rules when invasive is chosen, and nothing for invasive and light', () => {
+    const state = withCascade(nmapState(), true);
+    state.cascade = {...state.cascade, invasive: 'invasive', intensive: ''};
+    const plan = defined(cascadePlanOf(catalogue, state, passthroughOf(catalogue, state)), 'the plan');
+    expect(plan.selected).toHaveLength(9);
+    expect(plan.invasive).toHaveLength(9);
+    expect(plan.scanTypes).toEqual(['ncrack']);
+    state.cascade = {...state.cascade, intensive: 'light'};
+    const none = defined(cascadePlanOf(catalogue, state, passthroughOf(catalogue, state)), 'the plan');
+    expect(none.selected).toEqual([]);
+    expect(none.extraCharts).toEqual([]);
+    expect(output(state).helm.join('\n')).not.toContain('cascadingRules.enabled=true');
+  });
+
+  it('follows follow-up scans: subdomains found by subfinder start Nmap, whose open ports start further rules', () => {
+    const subfinder = defined(
+      catalogue.scanners.find((entry) => entry.slug === 'subfinder'),
+      'the subfinder entry',
+    );
+    const state = withCascade(initialStateFor(subfinder), true);
+    const plan = defined(cascadePlanOf(catalogue, state, passthroughOf(catalogue, state)), 'the plan');
+    const direct = plan.rules.filter((entry) => entry.from.slug === 'subfinder');
+    expect(names(direct)).toEqual(['nmap-hostscan', 'whatweb-subdomain-scan']);
+    expect(plan.selected).toHaveLength(16);
+    expect(plan.rules.find((entry) => entry.rule.metadata.name === 'ssh-audit')?.from.slug).toBe('nmap');
+    expect(output(state).helm).toContain(
+      'helm upgrade --install sslyze oci://ghcr.io/securecodebox/helm/sslyze --set cascadingRules.enabled=true',
+    );
+    // Without the rule that starts Nmap, nothing behind it runs, whatever its labels.
+    state.cascade = {...state.cascade, intensive: 'medium'};
+    expect(defined(cascadePlanOf(catalogue, state, passthroughOf(catalogue, state)), 'the plan').selected).toEqual([]);
+  });
+
+  it('reads an example selector and a link without labels as written: a missing label selects any value', () => {
+    const gitRepo = defined(
+      catalogue.scanners.find((entry) => entry.slug === 'git-repo-scanner'),
+      'the git-repo-scanner entry',
+    );
+    const loaded = defined(loadExample(gitRepo, gitRepo.examples[0].name), 'the first git-repo-scanner example');
+    expect(loaded.state.cascade).toMatchObject({enabled: true, invasive: 'non-invasive', intensive: 'medium'});
+    const compact = {s: 'nmap', t: 'nmap', n: 'nmap-scan', p: ['scanme.nmap.org'], c: {}};
+    const decoded = decodeUrl(catalogue, `?scan=1.${Buffer.from(JSON.stringify(compact)).toString('base64url')}`);
+    expect(decoded.kind === 'state' && decoded.state.cascade).toMatchObject({
+      enabled: true,
+      invasive: '',
+      intensive: '',
+    });
+    const safe = withCascade(nmapState(), true);
+    expect(decodeUrl(catalogue, `?scan=${encodeState(safe)}`)).toEqual({kind: 'state', state: safe});
+  });
+});
+
+describe('scan builder: when problems show', () => {
+  it('ticking Repeat fills in a real interval, so the ScheduledScan is valid before anything is typed', () => {
+    const state = withSchedule(nmapState(), true);
+    expect(state.schedule.interval).toBe('24h');
+    expect(output(state).problems).toEqual([]);
+    const cron = withSchedule({...nmapState(), schedule: {...nmapState().schedule, cron: '0 3 * * *'}}, true);
+    expect(cron.schedule.interval).toBe('');
+  });
+
+  it('shows a field problem only once the field was edited or left, or when every problem is asked for', () => {
+    const state = nmapState();
+    state.parameters = ['scanme.nmap.org', ''];
+    state.hooks = ['no-such-hook'];
+    const problems = output(state).problems;
+    expect(problems.map((problem) => problem.field)).toEqual(['parameters.1', 'hooks']);
+    expect(visibleProblems(problems, new Set(), false).map((problem) => problem.field)).toEqual(['hooks']);
+    expect(visibleProblems(problems, new Set(['sb-parameters']), false).map((problem) => problem.field)).toEqual([
+      'hooks',
+    ]);
+    expect(visibleProblems(problems, new Set(['sb-parameters-1']), false)).toEqual(problems);
+    expect(visibleProblems(problems, new Set(), true)).toEqual(problems);
+  });
+});
+
+describe('scan builder: what a selector permits beyond the catalogue rules', () => {
+  it('permits invasive or high-intensity rules only when its labels let them through', () => {
+    const nmap = defined(
+      catalogue.scanners.find((entry) => entry.slug === 'nmap'),
+      'the nmap entry',
+    );
+    const plan = (matchLabels: Record<string, string>) => cascadePlan(catalogue, nmap, {matchLabels});
+    expect(plan(SAFE_CASCADE_LABELS)).toMatchObject({permitsInvasive: false, permitsHigh: false});
+    expect(plan({'securecodebox.io/invasive': 'non-invasive'})).toMatchObject({
+      permitsInvasive: false,
+      permitsHigh: true,
+    });
+    expect(plan({'securecodebox.io/invasive': 'invasive', 'securecodebox.io/intensive': 'light'})).toMatchObject({
+      permitsInvasive: true,
+      permitsHigh: false,
+      selected: [],
+    });
+    expect(plan({})).toMatchObject({permitsInvasive: true, permitsHigh: true});
+  });
 });

@@ -6,18 +6,22 @@
  */
 import React from 'react';
 import Link from '@docusaurus/Link';
+import clsx from 'clsx';
 import {
+  INTENSIVE_LABEL,
+  INVASIVE_LABEL,
   entryPath,
   releaseOf,
-  ruleSelected,
-  rulesForScanner,
   type BuilderCatalogue,
   type BuilderHook,
   type BuilderScanner,
+  type CascadePlan,
+  type CatalogueRule,
 } from './catalogue';
 import {CheckboxField, FieldError, RowList, SelectField, TextField, type Problems} from './fields';
-import {cascadeMatchLabels} from './manifest';
+import {cascadePlanOf} from './manifest';
 import {
+  DEFAULT_INTERVAL,
   INHERIT_DEFAULTS,
   INHERIT_FLAGS,
   SCOPE_COMBINATORS,
@@ -27,6 +31,8 @@ import {
   type CascadeState,
   type Passthrough,
   type ScheduleState,
+  withCascade,
+  withSchedule,
 } from './model';
 import styles from './styles.module.css';
 
@@ -48,7 +54,7 @@ export function ScheduleSection({state, problems, onChange}: OptionSectionProps)
         id="sb-schedule"
         label="Repeat the scan: write a ScheduledScan"
         checked={schedule.enabled}
-        onChange={(enabled) => set({enabled})}
+        onChange={(enabled) => onChange(withSchedule(state, enabled))}
       />
       {schedule.enabled && (
         <div className={styles.nested}>
@@ -60,7 +66,7 @@ export function ScheduleSection({state, problems, onChange}: OptionSectionProps)
             <TextField
               field="schedule.interval"
               label="Interval"
-              placeholder="24h"
+              hint={<>Hours, minutes, seconds: {DEFAULT_INTERVAL}, 1h30m.</>}
               value={schedule.interval}
               problems={problems}
               onChange={(interval) => set({interval})}
@@ -68,7 +74,11 @@ export function ScheduleSection({state, problems, onChange}: OptionSectionProps)
             <TextField
               field="schedule.cron"
               label="Cron schedule"
-              placeholder="0 3 * * *"
+              hint={
+                <>
+                  Five fields: <code>0 3 * * *</code> is 03:00 daily.
+                </>
+              }
               value={schedule.cron}
               problems={problems}
               onChange={(cron) => set({cron})}
@@ -79,7 +89,7 @@ export function ScheduleSection({state, problems, onChange}: OptionSectionProps)
               field="schedule.successfulJobsHistoryLimit"
               label="Keep successful scans"
               inputMode="numeric"
-              placeholder="3"
+              hint="Empty: the operator keeps 3."
               value={schedule.successfulJobsHistoryLimit}
               problems={problems}
               onChange={(successfulJobsHistoryLimit) => set({successfulJobsHistoryLimit})}
@@ -88,7 +98,7 @@ export function ScheduleSection({state, problems, onChange}: OptionSectionProps)
               field="schedule.failedJobsHistoryLimit"
               label="Keep failed scans"
               inputMode="numeric"
-              placeholder="3"
+              hint="Empty: the operator keeps 3."
               value={schedule.failedJobsHistoryLimit}
               problems={problems}
               onChange={(failedJobsHistoryLimit) => set({failedJobsHistoryLimit})}
@@ -119,6 +129,104 @@ export function ScheduleSection({state, problems, onChange}: OptionSectionProps)
   );
 }
 
+/** Whether two lists hold the same rules. */
+function sameRules(a: readonly CatalogueRule[], b: readonly CatalogueRule[]): boolean {
+  return a.length === b.length && a.every((entry) => b.some((other) => other.rule === entry.rule));
+}
+
+/** "1 rule", "14 rules". */
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+/** The names of rules, grouped by the chart that ships them: "ncrack (ncrack-ftp, ncrack-ssh)". */
+function rulesByChart(rules: readonly CatalogueRule[]): string {
+  const byChart = new Map<string, string[]>();
+  for (const {rule, scanner} of rules)
+    byChart.set(scanner.chart.name, [...(byChart.get(scanner.chart.name) ?? []), rule.metadata.name]);
+  return [...byChart].map(([chart, names]) => `${chart} (${names.join(', ')})`).join('; ');
+}
+
+/**
+ * What the selection admits, in words: how many rules, which ScanTypes the follow-up scans run, which charts the Helm
+ * commands add, and a warning when it admits invasive or high-intensity rules.
+ */
+export function CascadeSummary({plan, scanner}: {plan: CascadePlan; scanner: BuilderScanner}): React.ReactElement {
+  const total = plan.rules.length;
+  const chained = plan.rules.some((entry) => entry.from.slug !== scanner.slug);
+  const bruteForce = plan.invasive.filter(({rule}) => rule.metadata.labels['securecodebox.io/type'] === 'bruteforce');
+  return (
+    <div className={styles.summary} aria-live="polite" data-cascade-summary="">
+      <p>
+        <strong>
+          This selection admits {plan.selected.length} of the {count(total, 'cascading rule')}
+        </strong>{' '}
+        that can start from {scanner.name} findings{chained ? ' or from the findings of the scans they start' : ''}.
+      </p>
+      {plan.selected.length > 0 ? (
+        <p>
+          Each admitted rule starts one follow-up scan for every finding it matches, with{' '}
+          {plan.scanTypes.length === 1 ? 'the ScanType' : `${plan.scanTypes.length} ScanTypes:`}{' '}
+          {plan.scanTypes.map((scanType, index) => (
+            <React.Fragment key={scanType}>
+              {index > 0 && ', '}
+              <code>{scanType}</code>
+            </React.Fragment>
+          ))}
+          .{' '}
+          {plan.extraCharts.length === 0
+            ? 'They need no chart besides the scanner’s own.'
+            : `The Helm commands add ${count(plan.extraCharts.length, 'chart')}: ${plan.extraCharts.map((entry) => entry.chart.name).join(', ')}.`}
+        </p>
+      ) : (
+        <p>The scan starts no follow-up scans. Choose other labels above to admit rules.</p>
+      )}
+      {(plan.invasive.length > 0 || plan.high.length > 0) && (
+        <div className={clsx('alert alert--danger', styles.warning)} data-cascade-warning="">
+          {sameRules(plan.invasive, plan.high) ? (
+            <p>
+              <strong>Invasive and high intensity:</strong> {count(plan.invasive.length, 'admitted rule')}{' '}
+              {plan.invasive.length === 1 ? 'attacks' : 'attack'} the target and{' '}
+              {plan.invasive.length === 1 ? 'puts' : 'put'} heavy load on it
+              {bruteForce.length > 0 ? `, ${bruteForce.length} of them with brute-force logins` : ''}:{' '}
+              {rulesByChart(plan.invasive)}.
+            </p>
+          ) : (
+            <>
+              {plan.invasive.length > 0 && (
+                <p>
+                  <strong>Invasive:</strong> {count(plan.invasive.length, 'admitted rule')}{' '}
+                  {plan.invasive.length === 1 ? 'attacks' : 'attack'} the target
+                  {bruteForce.length > 0 ? `, ${bruteForce.length} of them with brute-force logins` : ''}:{' '}
+                  {rulesByChart(plan.invasive)}.
+                </p>
+              )}
+              {plan.high.length > 0 && (
+                <p>
+                  <strong>High intensity:</strong> {count(plan.high.length, 'admitted rule')}{' '}
+                  {plan.high.length === 1 ? 'puts' : 'put'} heavy load on the target: {rulesByChart(plan.high)}.
+                </p>
+              )}
+            </>
+          )}
+          <p>
+            Admit them only for systems you own or have written permission to attack; many public test hosts allow port
+            scans only.
+          </p>
+        </div>
+      )}
+      {plan.invasive.length === 0 && plan.high.length === 0 && (plan.permitsInvasive || plan.permitsHigh) && (
+        <div className={clsx('alert alert--warning', styles.warning)} data-cascade-warning="">
+          <p>
+            This selection also lets {plan.permitsInvasive ? 'invasive' : 'high-intensity'} rules run. None of the rules
+            it admits here is one, but such rules from other charts installed in the namespace would start.
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
+
 /** Props of {@link CascadeSection}. */
 export interface CascadeSectionProps extends OptionSectionProps {
   catalogue: BuilderCatalogue;
@@ -126,7 +234,7 @@ export interface CascadeSectionProps extends OptionSectionProps {
   passthrough: Passthrough;
 }
 
-/** The cascading options and the rules the selector picks. */
+/** The cascading options, what the selection admits, and the rules it could reach. */
 export function CascadeSection({
   state,
   problems,
@@ -139,8 +247,8 @@ export function CascadeSection({
   const set = (patch: Partial<CascadeState>): void => onChange({...state, cascade: {...cascade, ...patch}});
   const scope = cascade.scope;
   const setScope = (patch: Partial<CascadeState['scope']>): void => set({scope: {...scope, ...patch}});
-  const matchLabels = cascadeMatchLabels(state, passthrough);
-  const {rules, narrowed} = scanner ? rulesForScanner(catalogue, scanner) : {rules: [], narrowed: false};
+  const plan = cascadePlanOf(catalogue, state, passthrough);
+  const chained = plan?.rules.some((entry) => entry.from.slug !== scanner?.slug) ?? false;
   return (
     <fieldset className={styles.group}>
       <legend>Cascade</legend>
@@ -148,22 +256,22 @@ export function CascadeSection({
         id="sb-cascade"
         label="Start follow-up scans from the findings (spec.cascades)"
         checked={cascade.enabled}
-        hint="Needs the Cascading Scans hook; the builder adds its Helm command."
-        onChange={(enabled) => set({enabled})}
+        hint="Starts with the rules labelled non-invasive and light. Needs the Cascading Scans hook; the builder adds its Helm command."
+        onChange={(enabled) => onChange(withCascade(state, enabled))}
       />
       <FieldError problems={problems} field="cascade" />
       {cascade.enabled && (
         <div className={styles.nested}>
-          <div className={styles.pair}>
+          <div>
             <SelectField
               field="cascade.invasive"
               label="Rules labelled securecodebox.io/invasive"
               value={cascade.invasive}
               problems={problems}
               options={[
-                {value: '', label: 'any'},
-                {value: 'non-invasive', label: 'non-invasive'},
-                {value: 'invasive', label: 'invasive'},
+                {value: 'non-invasive', label: 'non-invasive: only look at the target'},
+                {value: 'invasive', label: 'invasive: attack the target'},
+                {value: '', label: 'any: invasive ones too'},
               ]}
               onChange={(invasive) => set({invasive})}
             />
@@ -173,31 +281,33 @@ export function CascadeSection({
               value={cascade.intensive}
               problems={problems}
               options={[
-                {value: '', label: 'any'},
-                {value: 'light', label: 'light'},
+                {value: 'light', label: 'light: little load'},
                 {value: 'medium', label: 'medium'},
-                {value: 'high', label: 'high'},
+                {value: 'high', label: 'high: heavy load'},
+                {value: '', label: 'any: high ones too'},
               ]}
               onChange={(intensive) => set({intensive})}
             />
           </div>
+          {plan && scanner && <CascadeSummary plan={plan} scanner={scanner} />}
           <div className={styles.tableWrapper} role="region" aria-label="Cascading rules" tabIndex={0}>
             <table className={styles.rules}>
               <caption>
-                {narrowed
-                  ? `Cascading rules of the catalogue that start from ${scanner?.name ?? ''} findings (by finding category)`
+                {plan?.narrowed
+                  ? `Cascading rules of the catalogue that can start from ${scanner?.name ?? ''} findings (by finding category)${chained ? ' or from the findings of the scans they start' : ''}`
                   : 'Cascading rules of the catalogue (the catalogue has no sample findings of this scanner to narrow them down)'}
               </caption>
               <thead>
                 <tr>
                   <th scope="col">Rule</th>
                   <th scope="col">Chart</th>
+                  {chained && <th scope="col">Starts from</th>}
                   <th scope="col">Labels</th>
                   <th scope="col">Selected</th>
                 </tr>
               </thead>
               <tbody>
-                {rules.map(({rule, scanner: owner}) => (
+                {(plan?.rules ?? []).map(({rule, scanner: owner, from, selected}) => (
                   <tr key={rule.metadata.name}>
                     <th scope="row">
                       <code>{rule.metadata.name}</code>
@@ -205,11 +315,11 @@ export function CascadeSection({
                     <td>
                       <Link to={`${entryPath(owner)}#cascading-rules`}>{owner.chart.name}</Link>
                     </td>
+                    {chained && <td>{from.slug === scanner?.slug ? 'this scan' : `${from.name} follow-up scans`}</td>}
                     <td>
-                      {rule.metadata.labels['securecodebox.io/invasive']},{' '}
-                      {rule.metadata.labels['securecodebox.io/intensive']}
+                      {rule.metadata.labels[INVASIVE_LABEL]}, {rule.metadata.labels[INTENSIVE_LABEL]}
                     </td>
-                    <td>{ruleSelected(rule, matchLabels) ? 'yes' : 'no'}</td>
+                    <td>{selected ? 'yes' : 'no'}</td>
                   </tr>
                 ))}
               </tbody>
@@ -217,7 +327,8 @@ export function CascadeSection({
           </div>
           <p className={styles.hint}>
             Charts install their rules only with <code>--set cascadingRules.enabled=true</code>; the Helm commands below
-            add it for every chart with a selected rule.
+            add it for every chart with a selected rule. Rules that other charts already installed in the namespace are
+            selected too.
           </p>
           <fieldset className={styles.group}>
             <legend>What follow-up scans inherit</legend>
@@ -250,6 +361,7 @@ export function CascadeSection({
                 <TextField
                   field="scope.key"
                   label="Scope name"
+                  hint="The annotation's last part, e.g. domain."
                   value={scope.key}
                   problems={problems}
                   onChange={(key) => setScope({key})}
@@ -257,7 +369,11 @@ export function CascadeSection({
                 <TextField
                   field="scope.value"
                   label="Scope (annotation value)"
-                  placeholder="example.com"
+                  hint={
+                    <>
+                      The domain or range you may scan, e.g. <code>example.com</code>.
+                    </>
+                  }
                   value={scope.value}
                   problems={problems}
                   onChange={(value) => setScope({value})}

@@ -7,13 +7,17 @@
 import React, {useState} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
-import {fieldId} from './fields';
+import {fieldId, type Problems} from './fields';
 import type {BuilderOutput} from './manifest';
 import styles from './styles.module.css';
 
 /** Props of {@link OutputPanel}. */
 export interface OutputPanelProps {
   output: BuilderOutput;
+  /** The problems shown next to their fields (`visibleProblems` of fields.tsx); the others are only counted. */
+  shown: Problems;
+  /** Shows every problem next to its field. */
+  onReveal: () => void;
   /** Whether the page has hydrated; the buttons only work with JavaScript. */
   interactive: boolean;
 }
@@ -31,20 +35,25 @@ function download(fileName: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Moves to a field from the problem list without changing the URL (the URL holds the builder state). */
-function goToField(event: React.MouseEvent<HTMLAnchorElement>, field: string): void {
+/** Scrolls to a field and focuses it; `false` when the page has no such field. */
+function focusField(field: string): boolean {
   const target = document.getElementById(fieldId(field));
-  if (!target) return;
-  event.preventDefault();
+  if (!target) return false;
   target.scrollIntoView({block: 'center'});
   const focusable = target.matches('input, select, button')
     ? target
     : target.querySelector<HTMLElement>('input, select, button');
   focusable?.focus({preventScroll: true});
+  return true;
+}
+
+/** Moves to a field from the problem list without changing the URL (the URL holds the builder state). */
+function goToField(event: React.MouseEvent<HTMLAnchorElement>, field: string): void {
+  if (focusField(field)) event.preventDefault();
 }
 
 /** The manifest, the problems and the commands. */
-export function OutputPanel({output, interactive}: OutputPanelProps): React.ReactElement {
+export function OutputPanel({output, shown, onReveal, interactive}: OutputPanelProps): React.ReactElement {
   const [status, setStatus] = useState('');
   const copy = async (): Promise<void> => {
     if (output.yaml === null) return;
@@ -55,6 +64,7 @@ export function OutputPanel({output, interactive}: OutputPanelProps): React.Reac
       setStatus('The browser did not allow copying; select the YAML and copy it by hand.');
     }
   };
+  const waiting = output.problems.filter((problem) => !shown.includes(problem));
   const kind = output.documents.some((doc) => doc.kind === 'ScheduledScan') ? 'ScheduledScan' : 'Scan';
   return (
     <section className={styles.output} aria-labelledby="sb-step-output">
@@ -99,19 +109,43 @@ export function OutputPanel({output, interactive}: OutputPanelProps): React.Reac
         </>
       ) : (
         <div className={styles.problems} role="alert" data-scan-builder-problems="">
-          <p>
-            <strong>No manifest yet:</strong> fix{' '}
-            {output.problems.length === 1 ? 'this problem' : `these ${output.problems.length} problems`} first.
-          </p>
-          <ul>
-            {output.problems.map((problem) => (
-              <li key={`${problem.field} ${problem.message}`}>
-                <a href={`#${fieldId(problem.field)}`} onClick={(event) => goToField(event, problem.field)}>
-                  {problem.message}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {shown.length > 0 && (
+            <>
+              <p>
+                <strong>No manifest yet:</strong> fix{' '}
+                {shown.length === 1 ? 'this problem' : `these ${shown.length} problems`} first.
+              </p>
+              <ul>
+                {shown.map((problem) => (
+                  <li key={`${problem.field} ${problem.message}`}>
+                    <a href={`#${fieldId(problem.field)}`} onClick={(event) => goToField(event, problem.field)}>
+                      {problem.message}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {waiting.length > 0 && (
+            <p className={styles.pending}>
+              {shown.length === 0 && <strong>No manifest yet: </strong>}
+              {waiting.length === 1
+                ? `One ${shown.length > 0 ? 'more ' : ''}field still needs`
+                : `${waiting.length} ${shown.length > 0 ? 'more ' : ''}fields still need`}{' '}
+              your input.{' '}
+              <button
+                type="button"
+                className={styles.add}
+                disabled={!interactive}
+                onClick={() => {
+                  onReveal();
+                  focusField(waiting[0].field);
+                }}
+              >
+                Show what is missing
+              </button>
+            </p>
+          )}
         </div>
       )}
       <h3>Install what the scan needs</h3>

@@ -17,6 +17,27 @@ export function fieldId(field: string): string {
   return `sb-${field.replace(/\./g, '-')}`;
 }
 
+/**
+ * Fields whose problems show at once: nobody types in them, so their problems come from a choice or a link, never
+ * from a field the reader has not reached yet.
+ */
+const SHOWN_AT_ONCE = new Set(['scanner', 'scanType', 'cascade', 'hooks', 'manifest', 'suspend']);
+
+/**
+ * The problems to show next to their fields: those of fields the reader has edited or left ({@link fieldId}s in
+ * `touched`, e.g. `sb-parameters-1`, or `sb-parameters` for the list itself), those of {@link SHOWN_AT_ONCE}, and all
+ * of them once the reader asked to see every problem (`revealAll`: submitting the form, the output panel's button,
+ * a shared link). A new empty row or a field that was just revealed stays quiet until the reader has been there.
+ * @param problems - every problem of the form
+ * @param touched - DOM ids of the fields and lists the reader has edited or left
+ * @param revealAll - show every problem
+ */
+export function visibleProblems(problems: Problems, touched: ReadonlySet<string>, revealAll: boolean): FieldProblem[] {
+  return problems.filter(
+    (problem) => revealAll || SHOWN_AT_ONCE.has(problem.field) || touched.has(fieldId(problem.field)),
+  );
+}
+
 /** The messages of one field. */
 export function messagesOf(problems: Problems, field: string): string[] {
   return problems.filter((problem) => problem.field === field).map((problem) => problem.message);

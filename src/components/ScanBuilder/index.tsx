@@ -17,6 +17,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import generatedCatalogue from '@generated/scan-builder/default/catalogue.json';
 import * as validators from '@generated/scan-builder/default/validators.js';
 import {installableHooks, type BuilderCatalogue} from './catalogue';
+import {visibleProblems} from './fields';
 import {buildOutput, findScanner} from './manifest';
 import {defaultState, initialStateFor, loadExample, passthroughOf, blankState, type BuilderState} from './model';
 import {CascadeSection, HooksSection, ScheduleSection} from './OptionsSections';
@@ -42,11 +43,28 @@ function keepOptions(previous: BuilderState, next: BuilderState): BuilderState {
   };
 }
 
-/** Reads the state from the URL: the state, or the default with a message when the URL's state is unusable. */
-function stateFromSearch(search: string): {state: BuilderState; message: string} {
+/**
+ * Reads the state from the URL: the state, or the default with a message when the URL's state is unusable.
+ * `shared` is `true` for a whole scan from a link (`?scan=`), whose problems all show at once.
+ */
+function stateFromSearch(search: string): {state: BuilderState; message: string; shared: boolean} {
   const decoded = decodeUrl(catalogue, search);
-  if (decoded.kind === 'state') return {state: decoded.state, message: ''};
-  return {state: defaultState(catalogue), message: decoded.kind === 'error' ? decoded.message : ''};
+  if (decoded.kind === 'state')
+    return {state: decoded.state, message: '', shared: new URLSearchParams(search).has(STATE_PARAM)};
+  return {state: defaultState(catalogue), message: decoded.kind === 'error' ? decoded.message : '', shared: false};
+}
+
+/** The `sb-…` ids of an event's target and of its ancestors up to the form: the field and the list it belongs to. */
+function fieldIdsOf(event: React.SyntheticEvent<HTMLFormElement>): string[] {
+  const ids: string[] = [];
+  for (
+    let element = event.target instanceof Element ? event.target : null;
+    element && element !== event.currentTarget;
+    element = element.parentElement
+  ) {
+    if (element.id.startsWith('sb-')) ids.push(element.id);
+  }
+  return ids;
 }
 
 /** The scan builder. Takes no props: it reads the catalogue and the URL. */
@@ -56,6 +74,10 @@ export default function ScanBuilder(): React.ReactElement {
   // The server and the first client render show the default scan, so hydration matches; the URL is read after.
   const [state, setState] = useState<BuilderState>(() => defaultState(catalogue));
   const [message, setMessage] = useState('');
+  /** Fields and lists the reader has edited or left (DOM ids); only their problems show next to them. */
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  /** Whether every problem shows: after a submit, the output panel's button, or for a scan from a link. */
+  const [revealAll, setRevealAll] = useState(false);
   /** The encoding the URL and the state agree on; edits that produce it again are not pushed. */
   const synced = useRef<string | null>(null);
 
@@ -66,6 +88,7 @@ export default function ScanBuilder(): React.ReactElement {
     synced.current = encodeState(next.state);
     setState(next.state);
     setMessage(next.message);
+    setRevealAll(next.shared);
     // The whole location: Back to the entry the page opened with brings the same search string but a new location.
   }, [location]);
 
@@ -93,6 +116,20 @@ export default function ScanBuilder(): React.ReactElement {
   );
   const output = useMemo(() => buildOutput(catalogue, state, passthrough, validators), [state, passthrough]);
   const hookOptions = useMemo(() => installableHooks(catalogue), []);
+  const shown = useMemo(
+    () => visibleProblems(output.problems, touched, revealAll),
+    [output.problems, touched, revealAll],
+  );
+
+  const touch = useCallback((event: React.SyntheticEvent<HTMLFormElement>) => {
+    const ids = fieldIdsOf(event);
+    setTouched((previous) => (ids.every((id) => previous.has(id)) ? previous : new Set([...previous, ...ids])));
+  }, []);
+  /** A new scanner or example starts with fresh fields: nothing edited yet. */
+  const restart = useCallback(() => {
+    setTouched(new Set());
+    setRevealAll(false);
+  }, []);
 
   const onChange = useCallback((next: BuilderState) => {
     setMessage('');
@@ -101,17 +138,20 @@ export default function ScanBuilder(): React.ReactElement {
   const onScanner = useCallback(
     (slug: string) => {
       const entry = findScanner(catalogue, slug);
-      if (entry) onChange(keepOptions(state, initialStateFor(entry)));
+      if (!entry) return;
+      restart();
+      onChange(keepOptions(state, initialStateFor(entry)));
     },
-    [state, onChange],
+    [state, onChange, restart],
   );
   const onExample = useCallback(
     (name: string | null) => {
       if (!scanner) return;
+      restart();
       const loaded = name === null ? undefined : loadExample(scanner, name)?.state;
       onChange(keepOptions(state, loaded ?? {...blankState(scanner), scanType: state.scanType, name: state.name}));
     },
-    [scanner, state, onChange],
+    [scanner, state, onChange, restart],
   );
 
   return (
@@ -121,13 +161,23 @@ export default function ScanBuilder(): React.ReactElement {
           {message}
         </div>
       )}
-      <form className={styles.form} aria-label="Scan builder" onSubmit={(event) => event.preventDefault()}>
+      <form
+        className={styles.form}
+        aria-label="Scan builder"
+        onChange={touch}
+        onBlur={touch}
+        onClick={touch}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setRevealAll(true);
+        }}
+      >
         <ScanSection
           state={state}
           scanners={catalogue.scanners}
           scanner={scanner}
           passthrough={passthrough}
-          problems={output.problems}
+          problems={shown}
           onChange={onChange}
           onScanner={onScanner}
           onExample={onExample}
@@ -136,19 +186,19 @@ export default function ScanBuilder(): React.ReactElement {
           <h2 id="sb-step-options" className={styles.step}>
             3. Repeat, cascade, add hooks (optional)
           </h2>
-          <ScheduleSection state={state} problems={output.problems} onChange={onChange} />
+          <ScheduleSection state={state} problems={shown} onChange={onChange} />
           <CascadeSection
             state={state}
-            problems={output.problems}
+            problems={shown}
             onChange={onChange}
             catalogue={catalogue}
             scanner={scanner}
             passthrough={passthrough}
           />
-          <HooksSection state={state} problems={output.problems} onChange={onChange} hooks={hookOptions} />
+          <HooksSection state={state} problems={shown} onChange={onChange} hooks={hookOptions} />
         </section>
       </form>
-      <OutputPanel output={output} interactive={isBrowser} />
+      <OutputPanel output={output} shown={shown} interactive={isBrowser} onReveal={() => setRevealAll(true)} />
     </div>
   );
 }

@@ -16,12 +16,15 @@ import {OCI_REGISTRY} from '@site/src/data/integrations/common';
 import {
   type BuilderHook,
   type BuilderScanner,
+  cascadePlan,
   installableHooks,
+  isRecord,
   releaseOf,
-  rulesForScanner,
-  ruleSelected,
   scanTypesWithoutParameters,
   type BuilderCatalogue,
+  type CascadePlan,
+  type LabelSelector,
+  type LabelSelectorRequirement,
   type PlainDocument,
 } from './catalogue';
 import {INHERIT_DEFAULTS, INHERIT_FLAGS, SCOPE_DOMAIN, type BuilderState, type Passthrough} from './model';
@@ -212,6 +215,38 @@ export function cascadeMatchLabels(state: BuilderState, passthrough: Passthrough
   if (state.cascade.intensive !== '') labels['securecodebox.io/intensive'] = state.cascade.intensive;
   if (state.cascade.invasive !== '') labels['securecodebox.io/invasive'] = state.cascade.invasive;
   return labels;
+}
+
+/**
+ * The label selector of `spec.cascades`: the form's labels, plus `matchExpressions` an example brings along.
+ * @param state - the form
+ * @param passthrough - the example's unedited parts
+ */
+export function cascadeSelector(state: BuilderState, passthrough: Passthrough): LabelSelector {
+  const selector: LabelSelector = {matchLabels: cascadeMatchLabels(state, passthrough)};
+  const expressions = passthrough.cascades.matchExpressions;
+  if (Array.isArray(expressions)) {
+    selector.matchExpressions = expressions.filter(isRecord).map((entry): LabelSelectorRequirement => ({
+      key: String(entry.key),
+      operator: String(entry.operator),
+      values: Array.isArray(entry.values) ? entry.values.map(String) : [],
+    }));
+  }
+  return selector;
+}
+
+/**
+ * What the cascade of a state starts (see `cascadePlan` in catalogue.ts), or `undefined` when the scan does not
+ * cascade or its scanner is unknown.
+ */
+export function cascadePlanOf(
+  catalogue: BuilderCatalogue,
+  state: BuilderState,
+  passthrough: Passthrough,
+): CascadePlan | undefined {
+  const scanner = findScanner(catalogue, state.scanner);
+  if (!state.cascade.enabled || !scanner) return undefined;
+  return cascadePlan(catalogue, scanner, cascadeSelector(state, passthrough));
 }
 
 /** The hooks that have to run for this scan: the chosen ones plus Cascading Scans when the scan cascades. */
@@ -440,7 +475,8 @@ export function scbctlCommand(state: BuilderState, passthrough: Passthrough): st
 
 /**
  * The Helm commands: the operator (when asked for), the scanner (with its cascading rules when it ships rules the
- * selector picks), the scanners whose rules the cascade would start, and each hook. Install commands come from the
+ * selector admits), the charts the admitted rules need (their rules and ScanTypes, also for follow-up scans of
+ * follow-up scans), and each hook. Install commands come from the
  * catalogue entries; the builder only appends `--namespace` and `--set cascadingRules.enabled=true`.
  */
 export function helmCommands(catalogue: BuilderCatalogue, state: BuilderState, passthrough: Passthrough): string[] {
@@ -449,19 +485,12 @@ export function helmCommands(catalogue: BuilderCatalogue, state: BuilderState, p
   const namespace = state.namespace !== '' ? ` --namespace ${state.namespace}` : '';
   const scanner = findScanner(catalogue, state.scanner);
   if (!scanner) return commands;
-  const withRules = new Set<string>();
-  if (state.cascade.enabled) {
-    const matchLabels = cascadeMatchLabels(state, passthrough);
-    for (const {rule, scanner: owner} of rulesForScanner(catalogue, scanner).rules) {
-      if (ruleSelected(rule, matchLabels)) withRules.add(owner.slug);
-    }
-  }
+  const plan = cascadePlanOf(catalogue, state, passthrough);
+  const withRules = new Set(plan?.selected.map(({scanner: owner}) => owner.slug));
   const scannerCommand = (entry: BuilderScanner): string =>
     `${entry.installCommand}${namespace}${withRules.has(entry.slug) ? ' --set cascadingRules.enabled=true' : ''}`;
   commands.push(scannerCommand(scanner));
-  for (const entry of catalogue.scanners) {
-    if (entry.slug !== scanner.slug && withRules.has(entry.slug)) commands.push(scannerCommand(entry));
-  }
+  for (const entry of plan?.extraCharts ?? []) commands.push(scannerCommand(entry));
   for (const hook of effectiveHooks(catalogue, state)) commands.push(`${hook.installCommand}${namespace}`);
   return commands;
 }

@@ -125,17 +125,27 @@ export type InvasiveLabel = '' | 'non-invasive' | 'invasive';
 /** Values of `securecodebox.io/intensive`; empty means "any". */
 export type IntensiveLabel = '' | 'light' | 'medium' | 'high';
 
-/** The cascading part (`spec.cascades`). */
+/**
+ * The cascading part (`spec.cascades`). Ticking the box starts from the safe selection ({@link SAFE_INVASIVE},
+ * {@link SAFE_INTENSIVE}); "any" (empty) is only ever the reader's choice or an example's or link's.
+ */
 export interface CascadeState {
   enabled: boolean;
-  /** `matchLabels` value of `securecodebox.io/invasive`. */
+  /** `matchLabels` value of `securecodebox.io/invasive`; empty selects rules of any value. */
   invasive: InvasiveLabel;
-  /** `matchLabels` value of `securecodebox.io/intensive`. */
+  /** `matchLabels` value of `securecodebox.io/intensive`; empty selects rules of any value. */
   intensive: IntensiveLabel;
   /** Inherit flags; absent flags keep their default. */
   inherit: Partial<Record<InheritFlag, boolean>>;
   scope: ScopeState;
 }
+
+/** The invasiveness cascading starts from: rules that only look at the target. */
+export const SAFE_INVASIVE: InvasiveLabel = 'non-invasive';
+/** The intensity cascading starts from: rules that put little load on the target. */
+export const SAFE_INTENSIVE: IntensiveLabel = 'light';
+/** The interval a new ScheduledScan starts with, a real value the reader can keep or change. */
+export const DEFAULT_INTERVAL = '24h';
 
 /** The whole form. */
 export interface BuilderState {
@@ -228,7 +238,7 @@ export function blankState(scanner: BuilderScanner): BuilderState {
       concurrencyPolicy: '',
       retriggerOnScanTypeChange: false,
     },
-    cascade: {enabled: false, invasive: '', intensive: '', inherit: {}, scope: defaultScope()},
+    cascade: {enabled: false, invasive: SAFE_INVASIVE, intensive: SAFE_INTENSIVE, inherit: {}, scope: defaultScope()},
     hooks: [],
     installOperator: false,
   };
@@ -337,7 +347,8 @@ export function loadExample(scanner: BuilderScanner, exampleName: string): Loade
   if (spec.ttlSecondsAfterFinished !== undefined) state.ttl = asString(spec.ttlSecondsAfterFinished);
   state.suspend = spec.suspend === true;
   if (isRecord(spec.cascades)) {
-    state.cascade.enabled = true;
+    // The example's selector as written: a label it leaves out selects any value.
+    state.cascade = {...state.cascade, enabled: true, invasive: '', intensive: ''};
     for (const [key, value] of Object.entries(spec.cascades)) {
       if (key === 'matchLabels' && isRecord(value)) {
         for (const [label, labelValue] of Object.entries(value)) {
@@ -359,6 +370,31 @@ export function loadExample(scanner: BuilderScanner, exampleName: string): Loade
   }
   if (spec.hookSelector !== undefined) passthrough.spec.hookSelector = spec.hookSelector;
   return {state, passthrough};
+}
+
+/**
+ * Ticks or unticks "Start follow-up scans". Ticking always starts from the safe selection (non-invasive, light), so
+ * a wider one is never left over from an earlier choice; unticking keeps the rest of the cascade settings.
+ * @param state - a builder state
+ * @param enabled - whether the scan cascades
+ * @returns a new state
+ */
+export function withCascade(state: BuilderState, enabled: boolean): BuilderState {
+  const selection = enabled ? {invasive: SAFE_INVASIVE, intensive: SAFE_INTENSIVE} : {};
+  return {...state, cascade: {...state.cascade, ...selection, enabled}};
+}
+
+/**
+ * Ticks or unticks "Repeat the scan". Ticking with neither an interval nor a cron schedule set fills in
+ * {@link DEFAULT_INTERVAL}, so the new ScheduledScan is valid at once and the field shows a real value.
+ * @param state - a builder state
+ * @param enabled - whether the builder writes a ScheduledScan
+ * @returns a new state
+ */
+export function withSchedule(state: BuilderState, enabled: boolean): BuilderState {
+  const schedule = state.schedule;
+  const interval = enabled && schedule.interval === '' && schedule.cron === '' ? DEFAULT_INTERVAL : schedule.interval;
+  return {...state, schedule: {...schedule, enabled, interval}};
 }
 
 /**

@@ -3,7 +3,8 @@
  *
  * Format: the query parameter `scan` holds `1.` (the format version) followed by the state as JSON in base64url
  * (UTF-8). Fields equal to the blank scan of the chosen scanner are left out, and the parts an example brings along
- * (ConfigMaps, volumes …) are never in the URL: they are re-derived from the example's name. The shorter parameter
+ * (ConfigMaps, volumes …) are never in the URL: they are re-derived from the example's name. In the cascades (`c`),
+ * a missing `iv` or `it` means that the selector leaves that label out, i.e. any value. The shorter parameter
  * `scanner=<slug>` (used by the "Open in the scan builder" links of the scanner pages) starts from that scanner's
  * first example.
  *
@@ -211,7 +212,8 @@ function fromCompact(catalogue: BuilderCatalogue, compact: unknown): BuilderStat
   if (compact.c !== undefined) {
     const c = compact.c;
     if (!isRecord(c)) throw new DecodeError('cascades is not an object');
-    state.cascade = {...state.cascade, enabled: true};
+    // A label the link leaves out selects any value, as the manifest the link was made from did.
+    state.cascade = {...state.cascade, enabled: true, invasive: '', intensive: ''};
     if (c.iv !== undefined)
       state.cascade.invasive = text(c.iv, 'invasive label', [
         'non-invasive',
