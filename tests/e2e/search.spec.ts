@@ -195,7 +195,11 @@ test.describe('site search', () => {
       await expect(results).toHaveURL(/\/search\?q=nmap$/);
       await results.close();
       await expect(input).toHaveValue('nmap');
-      // The keys work as before: ↓ moves to the next option, Enter opens it in this tab.
+      // The keys work as before. The pointer rests on "See all results", which made it the active option: ↓ wraps
+      // to the first, ↓ moves to the second, Enter opens it in this tab.
+      await expect(page.getByRole('option', {name: 'See all results'})).toHaveAttribute('aria-selected', 'true');
+      await input.press('ArrowDown');
+      await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
       await input.press('ArrowDown');
       const second = page.getByRole('option').nth(1);
       await expect(second).toHaveAttribute('aria-selected', 'true');

@@ -23,7 +23,7 @@ const docsPage = `<!doctype html><html lang="en" class="docs-wrapper plugin-docs
 /** The landing page as the build writes it (minified): a hero with two buttons, integration tiles, a lead. */
 const landingPage = `<!doctype html><html lang="en" class="plugin-pages plugin-id-default"><head>
 <meta name=description content="Automated security testing on Kubernetes"></head><body><nav class=navbar>Navbar text</nav>
-<main><div class=hero><h1>Automated security testing tool</h1><div class=heroActions><a class="button" href=/docs/getting-started/installation>Get started</a><a class="button" href=/docs/scanners>Browse the scanners</a></div></div>
+<main><div class=hero><h1>Automated security testing tool</h1><h2 id=cli>Run <code>scbctl scan</code><a href=#cli class=hash-link aria-label="Direct link">\u200b</a></h2><div class=heroActions><a class="button" href=/docs/getting-started/installation>Get started</a><a class="button" href=/docs/scanners>Browse the scanners</a></div></div>
 <ul class=grid><li><a class=tile href=/docs/hooks/defectdojo><svg aria-hidden=true><text>DE</text></svg><span class=text><span class=name>DefectDojo</span><span class=category>Persistence</span><span class=usecase>Imports scan reports into OWASP DefectDojo.</span></span></a></ul>
 <ul class=leads><li class=lead><span class=leadName>Robert Felber</span><span class=leadRole>Project Lead</span></ul>
 <p>Set <code><span class=token>spec</span><span class=token>.</span><span class=token>parameters</span></code> or <code>a</code><code>b</code>.</p>
@@ -80,7 +80,7 @@ describe('search index preparation', () => {
   it('marks the article as the body and adds description and keywords with a weight, escaped', () => {
     const marked = markUpForIndex(docsPage, 'docs', 'site, wide');
     expect(marked).toContain(
-      '<article data-pagefind-body><p data-pagefind-weight="2">Run Nmap &amp; find open ports</p> <p data-pagefind-weight="3">nmap, port scan</p>',
+      '<article data-pagefind-body><p data-pagefind-weight="2">Run Nmap &amp; find open ports</p><p data-pagefind-weight="3"> nmap, port scan</p>',
     );
     expect(marked).toContain(
       '<span data-pagefind-meta="breadcrumb">Scanners</span><span data-pagefind-filter="type">Docs</span></body>',
@@ -94,15 +94,21 @@ describe('search index preparation', () => {
 
   it('keeps apart the words of elements laid out side by side (tiles, buttons), never inside code', () => {
     expect(
-      separateElements('<a><span>DefectDojo</span><span>Persistence</span></a><a>Get started</a><a>Browse</a>'),
-    ).toBe('<a><span>DefectDojo</span> <span>Persistence</span></a> <a>Get started</a> <a>Browse</a>');
+      separateElements(
+        '<a><span>DefectDojo</span><span class="x">Persistence</span></a><a>Get started</a><a>Browse</a>',
+      ),
+    ).toBe('<a><span>DefectDojo</span><span class="x"> Persistence</span></a><a> Get started</a><a> Browse</a>');
+    // A `>` inside a quoted attribute value is not the end of the tag.
+    expect(separateElements('<b>a</b><a title="x > y" href=/z>b</a>')).toBe('<b>a</b><a title="x > y" href=/z> b</a>');
     // Code tokens are parts of one word; two code elements side by side are two words.
     const code = '<pre><code><span>spec</span><span>.</span><span>x</span></code></pre>';
     expect(separateElements(code)).toBe(code);
     expect(separateElements('<p><code><span>a</span><span>b</span></code><code>c</code>')).toBe(
-      '<p><code><span>a</span><span>b</span></code> <code>c</code>',
+      '<p><code><span>a</span><span>b</span></code><code> c</code>',
     );
-    expect(separateElements('<script>x("</b><i>")</script><b>y</b>z')).toBe('<script>x("</b><i>")</script> <b>y</b>z');
+    expect(separateElements('<script>x("</b><i>")</script><b>y</b>z')).toBe('<script>x("</b><i>")</script><b> y</b>z');
+    // End followed by end, or by text, is left alone.
+    expect(separateElements('<a><b>x</b></a>y')).toBe('<a><b>x</b></a>y');
   });
 
   it('gives Pagefind the landing page tiles, leads and buttons as separate words, and code as written', async () => {
@@ -110,6 +116,8 @@ describe('search index preparation', () => {
     expect(content).toContain('DefectDojo Persistence Imports scan reports into OWASP DefectDojo.');
     expect(content).toContain('Robert Felber Project Lead');
     expect(content).toContain('Get started Browse the scanners');
+    // The heading still ends its sentence although it ends in code followed by its (excluded) anchor link.
+    expect(content).toContain('Run scbctl scan. ');
     expect(content).toContain('spec.parameters');
     expect(content).toContain('kind:Scan');
     expect(content).not.toMatch(/DefectDojoPersistence|FelberProject|startedBrowse|Navbar|Footer/);
