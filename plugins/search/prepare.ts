@@ -129,7 +129,7 @@ export function markUpForIndex(html: string, kind: Exclude<PageKind, null>, site
     `<span data-pagefind-meta="breadcrumb">${escapeHtml(breadcrumb(html, kind))}</span>` +
     `<span data-pagefind-filter="type">${KIND_FILTER[kind]}</span>`;
   const withBody = html.slice(0, open.index) + marked + html.slice(open.index + open[0].length);
-  return separateCells(withBody).replace(/<\/body>/, `${meta}</body>`);
+  return separateElements(separateCells(withBody)).replace(/<\/body>/, `${meta}</body>`);
 }
 
 /**
@@ -140,6 +140,33 @@ export function markUpForIndex(html: string, kind: Exclude<PageKind, null>, site
  */
 export function separateCells(html: string): string {
   return html.replace(/<(td|th|tr|li|dt|dd)([\s>])/g, ' <$1$2');
+}
+
+/** Elements whose text is kept exactly as written: code (where `</span><span>` joins the tokens of one word) and raw text. */
+const VERBATIM = /<(pre|code|script|style|textarea)[\s>][\s\S]*?<\/\1>/g;
+
+/** An end tag directly followed by a start tag (whose quoted attribute values may hold `>`). */
+const END_THEN_START =
+  /(<\/[a-zA-Z][\w-]*>)(<[a-zA-Z][\w-]*(?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*\s*\/?>)/g;
+
+/**
+ * A space where one element ends and the next starts with nothing between them (`</span><span>`),
+ * outside code. Such siblings are laid out apart by CSS (a flex column, a grid, a row of buttons):
+ * the name, category and use case of a landing-page tile (`<span>DefectDojo</span><span>Persistence</span>`),
+ * a person's name and role, two buttons. Pagefind reads inline elements as one run of text and would
+ * index and show `DefectDojoPersistence`. Code is left alone: there adjacent elements are parts of one word.
+ * The space goes at the start of the second element, so that it goes with it when Pagefind leaves that element
+ * out (a heading's anchor link): a heading ending in `</code>` still ends its sentence.
+ * @param html - a page
+ */
+export function separateElements(html: string): string {
+  const verbatim = [...html.matchAll(VERBATIM)].map((m) => [m.index, m.index + m[0].length] as const);
+  let next = 0; // the first verbatim element not yet passed (matches come in document order)
+  return html.replace(END_THEN_START, (pair: string, end: string, start: string, offset: number) => {
+    const boundary = offset + end.length;
+    while (next < verbatim.length && verbatim[next][1] <= boundary) next += 1;
+    return next < verbatim.length && verbatim[next][0] < boundary ? pair : `${end}${start} `;
+  });
 }
 
 /**

@@ -12,6 +12,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Excerpt from '@site/src/theme/SearchBar/Excerpt';
 import {MAX_PAGE_RESULTS, MAX_QUERY_LENGTH, type PageHit} from '@site/src/theme/SearchBar/engine';
+import {isPlainClick} from '@site/src/theme/SearchBar/links';
 import {useSearch} from '@site/src/theme/SearchBar/useSearch';
 // The search input looks like the panel's (src/theme/SearchBar/styles.module.css `.input`, already on every page).
 import searchBarStyles from '@site/src/theme/SearchBar/styles.module.css';
@@ -49,7 +50,7 @@ function Result({hit, open}: {hit: PageHit; open: (url: string, hit: PageHit) =>
     <a
       href={url}
       onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         open(url, hit);
       }}
@@ -148,6 +149,7 @@ export default function SearchPage(): ReactElement {
               <a
                 href={searchUrl(outcome.correctedFrom, type, true)}
                 onClick={(event) => {
+                  if (!isPlainClick(event)) return;
                   event.preventDefault();
                   history.push(searchUrl(outcome.correctedFrom ?? '', type, true));
                 }}

@@ -42,10 +42,10 @@ test.describe('integration catalogue without JavaScript', () => {
 });
 
 test.describe('integration catalogue filter', () => {
-  test('typing in the search box narrows the scanner list and keeps the query in the URL', async ({page, problems}) => {
+  test('typing in the filter box narrows the scanner list and keeps the query in the URL', async ({page, problems}) => {
     await gotoHydrated(page, '/docs/scanners');
     await expect(catalogueRows(page)).toHaveCount(scanners.length);
-    await page.getByRole('searchbox', {name: 'Search'}).fill('TLS');
+    await page.getByRole('searchbox', {name: 'Filter scanners'}).fill('TLS');
     await expect(catalogueRows(page)).toHaveCount(1);
     await expect(page.locator('tr[data-slug="sslyze"]')).toBeVisible();
     await expect(page.getByRole('status')).toHaveText(`1 of ${scanners.length} scanners match.`);
@@ -66,12 +66,12 @@ test.describe('integration catalogue filter', () => {
   test('search and category combine, and "Clear filter" restores the full list', async ({page, problems}) => {
     await gotoHydrated(page, '/docs/scanners');
     await page.getByRole('combobox', {name: 'Category'}).selectOption('Repository');
-    await page.getByRole('searchbox', {name: 'Search'}).fill('secrets');
+    await page.getByRole('searchbox', {name: 'Filter scanners'}).fill('secrets');
     await expect(catalogueRows(page)).toHaveCount(1);
     await expect(page.locator('tr[data-slug="gitleaks"]')).toBeVisible();
     await page.getByRole('button', {name: 'Clear filter'}).click();
     await expect(catalogueRows(page)).toHaveCount(scanners.length);
-    await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue('');
+    await expect(page.getByRole('searchbox', {name: 'Filter scanners'})).toHaveValue('');
     void problems;
   });
 
@@ -85,7 +85,7 @@ test.describe('integration catalogue filter', () => {
 
   test('a query without matches says so instead of showing an empty table', async ({page, problems}) => {
     await gotoHydrated(page, '/docs/scanners');
-    await page.getByRole('searchbox', {name: 'Search'}).fill('no such scanner xyz');
+    await page.getByRole('searchbox', {name: 'Filter scanners'}).fill('no such scanner xyz');
     await expect(catalogueRows(page)).toHaveCount(0);
     await expect(page.getByText('No scanners match this filter.')).toBeVisible();
     void problems;

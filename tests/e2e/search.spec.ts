@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import {test, expect, openAndSettle} from './fixtures';
+import {test, expect, openAndSettle, settleTransitions, watchProblems} from './fixtures';
 import type {Page, Route} from '@playwright/test';
 
 /**
@@ -113,6 +113,119 @@ test.describe('site search', () => {
     await expect(page).toHaveURL(/#/);
     const anchor = decodeURIComponent(new URL(page.url()).hash.slice(1));
     await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+    void problems;
+  });
+
+  test('every result, section and "See all results" is a link to where it leads, reached through the input', async ({
+    page,
+    problems,
+  }) => {
+    await openAndSettle(page, '/');
+    const input = await openSearch(page);
+    await searchFor(page, 'nmap');
+    const options = await page.getByRole('option').evaluateAll((elements) =>
+      elements.map((e) => ({
+        tag: e.tagName,
+        href: e.getAttribute('href'),
+        url: e.getAttribute('data-url'),
+        tabIndex: (e as HTMLElement).tabIndex,
+      })),
+    );
+    expect(options.length).toBeGreaterThan(2);
+    for (const option of options) {
+      expect(option.tag).toBe('A');
+      expect(option.tabIndex).toBe(-1);
+    }
+    // Pages: href and data-url agree; sections: the page with the heading's anchor; last: the results page.
+    const pages = options.filter((o) => o.url !== null);
+    expect(pages[0]).toMatchObject({href: '/docs/scanners/nmap', url: '/docs/scanners/nmap'});
+    for (const item of pages) expect(item.href).toBe(item.url);
+    const sections = options.slice(0, -1).filter((o) => o.url === null);
+    expect(sections.length).toBeGreaterThan(0);
+    for (const section of sections) expect(section.href).toMatch(/^\/docs\/[^#]+#.+/);
+    await expect(page.getByRole('option', {name: 'See all results'})).toHaveAttribute('href', '/search?q=nmap');
+    // A right click is the browser's: its link menu, nothing the panel does (no navigation, the panel stays).
+    const first = page.getByRole('option').first();
+    const prevented = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) =>
+          window.addEventListener('contextmenu', (event) => resolve(event.defaultPrevented), {once: true}),
+        ),
+    );
+    await first.click({button: 'right'});
+    expect(await prevented).toBe(false);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(input).toBeFocused();
+    void problems;
+  });
+
+  for (const how of [
+    {name: 'Ctrl/Cmd+click', click: {modifiers: ['ControlOrMeta' as const]}},
+    {name: 'a middle click', click: {button: 'middle' as const}},
+  ]) {
+    test(`${how.name} opens a result in a new tab and leaves the panel open with its query and keys`, async ({
+      page,
+      context,
+      problems,
+    }) => {
+      await openAndSettle(page, '/docs/getting-started/installation');
+      const input = await openSearch(page);
+      await searchFor(page, 'nmap');
+      const [opened] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('option').first().click(how.click),
+      ]);
+      const openedProblems = watchProblems(opened);
+      await expect(opened).toHaveURL(/\/docs\/scanners\/nmap$/);
+      await opened.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      await expect(opened.getByRole('heading', {level: 1})).toHaveText('Nmap');
+      expect(openedProblems.messages).toEqual([]);
+      await opened.close();
+      // This tab did not move, and the panel is as it was: open, with the query and its results, keys in the input.
+      await expect(page).toHaveURL(/\/docs\/getting-started\/installation$/);
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(input).toHaveValue('nmap');
+      await expect(input).toBeFocused();
+      expect((await pageUrls(page))[0]).toBe('/docs/scanners/nmap');
+      // "See all results" opens the results page the same way.
+      const [results] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('option', {name: 'See all results'}).click(how.click),
+      ]);
+      await expect(results).toHaveURL(/\/search\?q=nmap$/);
+      await results.close();
+      await expect(input).toHaveValue('nmap');
+      // The keys work as before. The pointer rests on "See all results", which made it the active option: ↓ wraps
+      // to the first, ↓ moves to the second, Enter opens it in this tab.
+      await expect(page.getByRole('option', {name: 'See all results'})).toHaveAttribute('aria-selected', 'true');
+      await input.press('ArrowDown');
+      await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+      await input.press('ArrowDown');
+      const second = page.getByRole('option').nth(1);
+      await expect(second).toHaveAttribute('aria-selected', 'true');
+      const target = (await second.getAttribute('href')) ?? 'missing';
+      await input.press('Enter');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect
+        .poll(() => {
+          const url = new URL(page.url());
+          return url.pathname + url.hash;
+        })
+        .toBe(target);
+      expect(context.pages()).toHaveLength(1);
+      void problems;
+    });
+  }
+
+  test('a plain click on a result opens it in the same tab and closes the panel', async ({page, context, problems}) => {
+    await openAndSettle(page, '/');
+    await openSearch(page);
+    await searchFor(page, 'nmap');
+    await page.getByRole('option').first().click();
+    await expect(page).toHaveURL(/\/docs\/scanners\/nmap$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.locator('article mark[data-search-term]').first()).toBeVisible();
+    expect(context.pages()).toHaveLength(1);
     void problems;
   });
 
@@ -342,16 +455,27 @@ test.describe('site search', () => {
     void problems;
   });
 
-  test('the open panel with results has no WCAG A/AA violations', async ({page, problems}) => {
-    await openAndSettle(page, '/');
-    await openSearch(page);
-    await searchFor(page, 'scheduled scan');
-    const results = await new AxeBuilder({page})
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-      .analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    void problems;
-  });
+  for (const mode of ['light', 'dark'] as const) {
+    test(`the open panel with results has no WCAG A/AA violations in ${mode} mode`, async ({page, problems}) => {
+      await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+      await openAndSettle(page, '/');
+      await page.locator(`html[data-theme="${mode}"]`).waitFor({state: 'attached'});
+      const input = await openSearch(page);
+      await searchFor(page, 'scheduled scan');
+      // With an active option other than the first, and a marked term in view.
+      await input.press('ArrowDown');
+      await expect(page.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('dialog').locator('mark').first()).toBeVisible();
+      await settleTransitions(page);
+      const results = await new AxeBuilder({page})
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+      void problems;
+    });
+  }
 });
 
 test.describe('search results page', () => {

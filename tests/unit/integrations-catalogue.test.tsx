@@ -75,7 +75,7 @@ describe('IntegrationCatalogue', () => {
 
   it('filters as the reader types and offers to clear the filter', () => {
     render(<IntegrationCatalogue kind="hook" />);
-    fireEvent.change(screen.getByRole('searchbox', {name: 'Search'}), {target: {value: 'slack'}});
+    fireEvent.change(screen.getByRole('searchbox', {name: 'Filter hooks'}), {target: {value: 'slack'}});
     expect(
       screen
         .getAllByRole('row')
@@ -85,6 +85,14 @@ describe('IntegrationCatalogue', () => {
     expect(screen.getByRole('status').textContent).toBe(`1 of ${hooks.length} hooks match.`);
     fireEvent.click(screen.getByRole('button', {name: 'Clear filter'}));
     expect(screen.getAllByRole('row')).toHaveLength(hooks.length + 1);
+  });
+
+  it('names its text box after what it filters, not "Search" like the site search', () => {
+    render(<IntegrationCatalogue kind="scanner" />);
+    expect(screen.getByRole('searchbox', {name: 'Filter scanners'})).toBeDefined();
+    expect(screen.queryByRole('searchbox', {name: 'Search'})).toBeNull();
+    render(<IntegrationCatalogue kind="hook" />);
+    expect(screen.getByRole('searchbox', {name: 'Filter hooks'})).toBeDefined();
   });
 
   it('offers every category with its count', () => {

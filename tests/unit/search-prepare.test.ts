@@ -1,11 +1,14 @@
+import {gunzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import {
+  EXCLUDE_SELECTORS,
   attribute,
   bodyText,
   breadcrumb,
   markUpForIndex,
   pageKind,
   separateCells,
+  separateElements,
   vocabularyFile,
   vocabularyWords,
 } from '@site/plugins/search/prepare';
@@ -16,6 +19,34 @@ const docsPage = `<!doctype html><html lang="en" class="docs-wrapper plugin-docs
 <nav class="theme-doc-breadcrumbs breadcrumbsContainer_Z_bl" aria-label=Breadcrumbs><ul class=breadcrumbs><li class=breadcrumbs__item><a aria-label="Home page" class=breadcrumbs__link href=/><svg viewBox="0 0 24 24"></svg></a><li class=breadcrumbs__item><a class=breadcrumbs__link href=/docs/scanners/><span>Scanners</span></a><li class="breadcrumbs__item breadcrumbs__item--active"><span class=breadcrumbs__link>Nmap</span></ul></nav>
 <article><h1>Nmap</h1><h2 id="x">Setup<a href="#x" class="hash-link" aria-label="Direct link to Setup">\u200b</a></h2><p>Scan ports with spec.parameters.</p></article>
 <footer>Footer text</footer></body></html>`;
+
+/** The landing page as the build writes it (minified): a hero with two buttons, integration tiles, a lead. */
+const landingPage = `<!doctype html><html lang="en" class="plugin-pages plugin-id-default"><head>
+<meta name=description content="Automated security testing on Kubernetes"></head><body><nav class=navbar>Navbar text</nav>
+<main><div class=hero><h1>Automated security testing tool</h1><h2 id=cli>Run <code>scbctl scan</code><a href=#cli class=hash-link aria-label="Direct link">\u200b</a></h2><div class=heroActions><a class="button" href=/docs/getting-started/installation>Get started</a><a class="button" href=/docs/scanners>Browse the scanners</a></div></div>
+<ul class=grid><li><a class=tile href=/docs/hooks/defectdojo><svg aria-hidden=true><text>DE</text></svg><span class=text><span class=name>DefectDojo</span><span class=category>Persistence</span><span class=usecase>Imports scan reports into OWASP DefectDojo.</span></span></a></ul>
+<ul class=leads><li class=lead><span class=leadName>Robert Felber</span><span class=leadRole>Project Lead</span></ul>
+<p>Set <code><span class=token>spec</span><span class=token>.</span><span class=token>parameters</span></code> or <code>a</code><code>b</code>.</p>
+<pre><code><span class=token-line><span class=token>kind</span><span class=token>:</span><span class=token>Scan</span></span></code></pre></main>
+<footer>Footer text</footer></body></html>`;
+
+/** The text Pagefind stores for a page (its fragment's `content`): Pagefind itself indexes the HTML in memory. */
+async function pagefindContent(html: string): Promise<string> {
+  const pagefind = await import('pagefind');
+  const {index, errors} = await pagefind.createIndex({forceLanguage: 'en', excludeSelectors: EXCLUDE_SELECTORS});
+  if (!index) throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`);
+  try {
+    const added = await index.addHTMLFile({url: '/', content: html});
+    expect(added.errors).toEqual([]);
+    const {files} = await index.getFiles();
+    const fragment = files.find((file) => file.path.includes('fragment/'));
+    if (!fragment) throw new Error('Pagefind wrote no page fragment');
+    const json = gunzipSync(fragment.content).toString('utf8');
+    return (JSON.parse(json.slice(json.indexOf('{'))) as {content: string}).content;
+  } finally {
+    await pagefind.close();
+  }
+}
 
 describe('search index preparation', () => {
   it('indexes docs pages, blog posts and the landing page only', () => {
@@ -49,7 +80,7 @@ describe('search index preparation', () => {
   it('marks the article as the body and adds description and keywords with a weight, escaped', () => {
     const marked = markUpForIndex(docsPage, 'docs', 'site, wide');
     expect(marked).toContain(
-      '<article data-pagefind-body><p data-pagefind-weight="2">Run Nmap &amp; find open ports</p><p data-pagefind-weight="3">nmap, port scan</p>',
+      '<article data-pagefind-body><p data-pagefind-weight="2">Run Nmap &amp; find open ports</p><p data-pagefind-weight="3"> nmap, port scan</p>',
     );
     expect(marked).toContain(
       '<span data-pagefind-meta="breadcrumb">Scanners</span><span data-pagefind-filter="type">Docs</span></body>',
@@ -60,6 +91,37 @@ describe('search index preparation', () => {
   it('keeps the words of table cells and list items apart when end tags are left out', () => {
     expect(separateCells('<tr><td>nuclei<td><code>ip</code><li>x')).toBe(' <tr> <td>nuclei <td><code>ip</code> <li>x');
   });
+
+  it('keeps apart the words of elements laid out side by side (tiles, buttons), never inside code', () => {
+    expect(
+      separateElements(
+        '<a><span>DefectDojo</span><span class="x">Persistence</span></a><a>Get started</a><a>Browse</a>',
+      ),
+    ).toBe('<a><span>DefectDojo</span><span class="x"> Persistence</span></a><a> Get started</a><a> Browse</a>');
+    // A `>` inside a quoted attribute value is not the end of the tag.
+    expect(separateElements('<b>a</b><a title="x > y" href=/z>b</a>')).toBe('<b>a</b><a title="x > y" href=/z> b</a>');
+    // Code tokens are parts of one word; two code elements side by side are two words.
+    const code = '<pre><code><span>spec</span><span>.</span><span>x</span></code></pre>';
+    expect(separateElements(code)).toBe(code);
+    expect(separateElements('<p><code><span>a</span><span>b</span></code><code>c</code>')).toBe(
+      '<p><code><span>a</span><span>b</span></code><code> c</code>',
+    );
+    expect(separateElements('<script>x("</b><i>")</script><b>y</b>z')).toBe('<script>x("</b><i>")</script><b> y</b>z');
+    // End followed by end, or by text, is left alone.
+    expect(separateElements('<a><b>x</b></a>y')).toBe('<a><b>x</b></a>y');
+  });
+
+  it('gives Pagefind the landing page tiles, leads and buttons as separate words, and code as written', async () => {
+    const content = await pagefindContent(markUpForIndex(landingPage, 'page'));
+    expect(content).toContain('DefectDojo Persistence Imports scan reports into OWASP DefectDojo.');
+    expect(content).toContain('Robert Felber Project Lead');
+    expect(content).toContain('Get started Browse the scanners');
+    // The heading still ends its sentence although it ends in code followed by its (excluded) anchor link.
+    expect(content).toContain('Run scbctl scan. ');
+    expect(content).toContain('spec.parameters');
+    expect(content).toContain('kind:Scan');
+    expect(content).not.toMatch(/DefectDojoPersistence|FelberProject|startedBrowse|Navbar|Footer/);
+  }, 30_000);
 
   it('fails on a page without its article, so a theme change cannot empty the index', () => {
     expect(() => markUpForIndex('<html><body><main>x</main></body></html>', 'docs')).toThrow(/no <article>/);

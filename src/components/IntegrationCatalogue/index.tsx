@@ -70,7 +70,8 @@ export default function IntegrationCatalogue({kind}: IntegrationCatalogueProps):
         onSubmit={(event) => event.preventDefault()}
       >
         <div className={styles.field}>
-          <label htmlFor={`${id}-q`}>Search</label>
+          {/* Not "Search": that is the site search's name, and a reader moving by form fields must tell them apart. */}
+          <label htmlFor={`${id}-q`}>Filter {noun}</label>
           <input
             id={`${id}-q`}
             name="q"

@@ -3,6 +3,9 @@
  * combobox pattern: the input owns a listbox of results grouped by page (title, breadcrumb,
  * excerpt, up to 3 matching sections); ↑ ↓ move the active option, Enter opens it (or the results
  * page when none is active), Escape closes. A centred dialog from 996 px up, full screen below.
+ * Every option is a link (`<a role="option" href>`, as ARIA in HTML allows): a plain click opens it
+ * here through the router, a Ctrl, Cmd or middle click in a new tab, which leaves the panel open with
+ * its query, and a right click offers the browser's link menu.
  */
 import React, {
   useEffect,
@@ -13,12 +16,14 @@ import React, {
   useState,
   type SyntheticEvent,
   type KeyboardEvent,
+  type MouseEvent,
   type ReactElement,
 } from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Excerpt from './Excerpt';
 import {MAX_QUERY_LENGTH, preload, setBaseUrl, type PageHit} from './engine';
+import {isPlainClick} from './links';
 import {addRecent, loadRecent, removeRecent} from './recent';
 import {useSearch} from './useSearch';
 import styles from './styles.module.css';
@@ -36,9 +41,10 @@ export function preloadEngine(baseUrl = '/'): void {
   preload();
 }
 
-/** One selectable row of the listbox. */
+/** One selectable row of the listbox: a page, one of its sections, or "See all results" (`hit: null`). */
 interface Option {
   id: string;
+  /** Where the option's link goes. */
   url: string;
   hit: PageHit | null;
 }
@@ -62,6 +68,8 @@ export function resultsPath(query: string, exact = false): string {
 export default function SearchPanel({onClose, draft}: {onClose: () => void; draft?: {current: string}}): ReactElement {
   const baseUrl = useBaseUrl('/');
   const history = useHistory();
+  // A site path (`/search?q=…`) under the site's base URL, as links and the router need it.
+  const withBase = (path: string): string => `${baseUrl}${path.slice(1)}`;
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState(() => (draft?.current ?? '').slice(0, MAX_QUERY_LENGTH));
@@ -89,15 +97,16 @@ export default function SearchPanel({onClose, draft}: {onClose: () => void; draf
   useEffect(() => setActive(0), [outcome]);
 
   const hits = useMemo(() => (query.trim() && outcome ? outcome.hits : []), [query, outcome]);
+  const allResultsUrl = withBase(resultsPath(query.trim(), exact));
   const options = useMemo<Option[]>(() => {
     const list: Option[] = [];
     hits.forEach((hit, h) => {
       list.push({id: `${id}-p${h}`, url: hit.url, hit});
       hit.sections.forEach((section, s) => list.push({id: `${id}-p${h}-s${s}`, url: section.url, hit}));
     });
-    if (list.length > 0) list.push({id: `${id}-all`, url: '', hit: null});
+    if (list.length > 0) list.push({id: `${id}-all`, url: allResultsUrl, hit: null});
     return list;
-  }, [hits, id]);
+  }, [hits, id, allResultsUrl]);
   const optionIndex = new Map(options.map((option, i) => [option.id, i]));
   const listId = `${id}-list`;
 
@@ -106,7 +115,7 @@ export default function SearchPanel({onClose, draft}: {onClose: () => void; draf
     if (!trimmed) return;
     setRecent(addRecent(trimmed));
     onClose();
-    history.push(resultsPath(trimmed, exact));
+    history.push(withBase(resultsPath(trimmed, exact)));
   };
   const openOption = (option: Option | undefined): void => {
     if (!option) return;
@@ -138,15 +147,36 @@ export default function SearchPanel({onClose, draft}: {onClose: () => void; draf
     openResultsPage();
   };
 
+  // A result opened by the browser in a new tab or window: the panel stays, and the query counts as used.
+  const openedElsewhere = (): void => {
+    if (query.trim()) setRecent(addRecent(query.trim()));
+  };
   const optionProps = (optionId: string) => {
     const index = optionIndex.get(optionId) ?? -1;
+    const option = options[index];
     return {
       id: optionId,
       role: 'option',
+      href: option?.url,
+      // Reached through the input (aria-activedescendant), not the Tab key.
+      tabIndex: -1,
       'aria-selected': index === active,
       className: index === active ? `${styles.option} ${styles.active}` : styles.option,
       onMouseMove: () => setActive(index),
-      onClick: () => openOption(options[index]),
+      // Keeps the focus in the input, so that the keys still reach the search after a click that opened a new tab.
+      onMouseDown: (event: MouseEvent) => event.preventDefault(),
+      onClick: (event: MouseEvent) => {
+        if (!isPlainClick(event)) {
+          openedElsewhere();
+          return;
+        }
+        event.preventDefault();
+        openOption(option);
+      },
+      // The middle button fires no click, only auxclick; the browser then opens the link in a new tab.
+      onAuxClick: (event: MouseEvent) => {
+        if (event.button === 1) openedElsewhere();
+      },
     } as const;
   };
 
@@ -213,8 +243,9 @@ export default function SearchPanel({onClose, draft}: {onClose: () => void; draf
             <p className={styles.notice}>
               Showing results for <strong>{outcome.query}</strong>.{' '}
               <a
-                href={resultsPath(outcome.correctedFrom, true)}
+                href={withBase(resultsPath(outcome.correctedFrom, true))}
                 onClick={(event) => {
+                  if (!isPlainClick(event)) return;
                   event.preventDefault();
                   setExact(true);
                 }}
@@ -227,24 +258,24 @@ export default function SearchPanel({onClose, draft}: {onClose: () => void; draf
             <div role="listbox" id={listId} aria-label="Search results" className={styles.listbox}>
               {hits.map((hit, h) => (
                 <div role="group" key={hit.url} aria-labelledby={`${id}-p${h}-title`} className={styles.group}>
-                  <div {...optionProps(`${id}-p${h}`)} data-url={hit.url}>
+                  <a {...optionProps(`${id}-p${h}`)} data-url={hit.url}>
                     <span className={styles.breadcrumb}>{hit.breadcrumb}</span>
                     <span id={`${id}-p${h}-title`} className={styles.title}>
                       {hit.title}
                     </span>
                     <Excerpt parts={hit.excerpt} className={styles.excerpt} />
-                  </div>
+                  </a>
                   {hit.sections.map((section, s) => (
-                    <div key={section.url} {...optionProps(`${id}-p${h}-s${s}`)}>
+                    <a key={section.url} {...optionProps(`${id}-p${h}-s${s}`)}>
                       <span className={styles.sectionTitle}>{section.title}</span>
                       <Excerpt parts={section.excerpt} className={styles.excerpt} />
-                    </div>
+                    </a>
                   ))}
                 </div>
               ))}
-              <div {...optionProps(`${id}-all`)}>
+              <a {...optionProps(`${id}-all`)}>
                 <span className={styles.title}>See all results</span>
-              </div>
+              </a>
             </div>
           )}
           {!DEV && query.trim() && outcome && !pending && outcome.hits.length === 0 && (
