@@ -193,6 +193,14 @@ const config: Config = {
       minHeadingLevel: 2,
       maxHeadingLevel: 3,
     },
+    mermaid: {
+      theme: {light: 'default', dark: 'dark'},
+      options: {
+        // gitGraph draws its commit and tag labels at 10 px; 12 px is the smallest label size of the site's diagrams
+        // (src/theme/Mermaid keeps every label at 12 px or more on screen).
+        themeVariables: {commitLabelFontSize: '12px', tagLabelFontSize: '12px'},
+      },
+    },
     liveCodeBlock: {
       playgroundPosition: 'bottom',
     },

@@ -17,8 +17,8 @@ export const MIN_LABEL_PX = 12;
  */
 export function smallestFontSize(svg: SVGSVGElement): number | null {
   let smallest: number | null = null;
-  for (const element of svg.querySelectorAll('text, tspan, foreignObject *')) {
-    const showsText = [...element.childNodes].some(
+  for (const element of Array.from(svg.querySelectorAll('text, tspan, foreignObject *'))) {
+    const showsText = Array.from(element.childNodes).some(
       (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
     );
     if (!showsText) continue;
@@ -32,10 +32,10 @@ export function smallestFontSize(svg: SVGSVGElement): number | null {
  * The narrowest width, in CSS px, at which every label of a diagram still renders at {@link MIN_LABEL_PX} or more:
  * the viewBox width scaled by how much the smallest label may shrink.
  * @param svg - a rendered diagram with a `viewBox`
- * @returns the width in CSS px (rounded up), or `null` when the SVG has no viewBox or no text
+ * @returns the width in CSS px (rounded up), or `null` when the SVG has no usable viewBox or no text
  */
 export function readableWidth(svg: SVGSVGElement): number | null {
-  const viewBoxWidth = svg.viewBox.baseVal?.width ?? 0;
+  const viewBoxWidth = Number((svg.getAttribute('viewBox') ?? '').trim().split(/[\s,]+/)[2]);
   const fontSize = smallestFontSize(svg);
   if (!(viewBoxWidth > 0) || fontSize === null) return null;
   return Math.ceil((viewBoxWidth * MIN_LABEL_PX) / fontSize);
