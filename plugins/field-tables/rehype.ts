@@ -80,7 +80,10 @@ export function textOf(node: Root | RootContent | ElementContent): string {
 export function fieldTableColumns(headers: readonly string[]): ColumnRole[] | null {
   if (headers.length < 3) return null;
   const normalised = headers.map((header) => header.trim().toLowerCase());
-  const description = normalised.findLastIndex((header, index) => index > 0 && DESCRIPTION_HEADERS.has(header));
+  let description = -1;
+  normalised.forEach((header, index) => {
+    if (index > 0 && DESCRIPTION_HEADERS.has(header)) description = index;
+  });
   if (description < 0) return null;
   const roles = normalised.map((header, index): ColumnRole => {
     if (index === 0) return 'key';
@@ -147,7 +150,11 @@ function headerCells(table: Element): Element[] | null {
 
 /** A labelled line of the first row: `<dd class="field-list__meta"><span>Label:</span> value</dd>`. */
 const metaLine = (label: string, cell: Element): Element =>
-  element('dd', 'field-list__meta', [element('span', 'field-list__label', [text(`${label}:`)]), text(' '), ...cell.children]);
+  element('dd', 'field-list__meta', [
+    element('span', 'field-list__label', [text(`${label}:`)]),
+    text(' '),
+    ...cell.children,
+  ]);
 
 /**
  * Turns one field table into a field list.
@@ -156,13 +163,18 @@ const metaLine = (label: string, cell: Element): Element =>
  * @param rows - the table's body rows
  * @returns the `<dl class="field-list">` element
  */
-export function fieldList(headers: readonly Element[], roles: readonly ColumnRole[], rows: readonly Element[]): Element {
+export function fieldList(
+  headers: readonly Element[],
+  roles: readonly ColumnRole[],
+  rows: readonly Element[],
+): Element {
   const items = rows.map((row) => {
     const cells = cellsOf(row);
     const cellOf = (role: ColumnRole): Element | undefined => cells[roles.indexOf(role)];
     const term: ElementContent[] = [element('span', 'field-list__key', cellOf('key')?.children ?? [])];
     const type = cellOf('type');
-    if (type && !EMPTY_CELL.test(textOf(type))) term.push(text(' '), element('span', 'field-list__type', type.children));
+    if (type && !EMPTY_CELL.test(textOf(type)))
+      term.push(text(' '), element('span', 'field-list__type', type.children));
     const details: Element[] = [];
     const required = cellOf('required');
     if (required && YES_CELL.test(textOf(required))) {
