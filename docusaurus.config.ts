@@ -4,6 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {addDateLabels} from './src/lib/blogPostDate';
 import {SSR_TEMPLATE} from './plugins/paint-first-scripts';
 import remarkRelease from './plugins/remark-release';
+import {rehypeFieldTables} from './plugins/field-tables';
 import {MONOREPO_URL, RELEASE} from './src/data/release';
 
 /** Canonical origin of the production site; used for absolute URLs (sitemap, og:image). */
@@ -91,6 +92,8 @@ const config: Config = {
     './plugins/paint-first-scripts/index.ts',
     // One Pagefind index over docs, blog and the landing page, written after the build (see its README).
     './plugins/search/index.ts',
+    // The styles of the field lists that rehypeFieldTables (below) makes of reference tables (see its header).
+    './plugins/field-tables/index.ts',
   ],
 
   presets: [
@@ -101,6 +104,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl,
           remarkPlugins: [remarkRelease],
+          rehypePlugins: [rehypeFieldTables],
           showLastUpdateTime: true,
           lastVersion: 'current',
           versions: {
@@ -121,6 +125,7 @@ const config: Config = {
           blogTitle: 'Blog on Automated Security Testing',
           blogDescription,
           remarkPlugins: [remarkRelease],
+          rehypePlugins: [rehypeFieldTables],
           postsPerPage: 10,
           showReadingTime: true,
           blogSidebarTitle: 'All posts',
@@ -187,6 +192,14 @@ const config: Config = {
     tableOfContents: {
       minHeadingLevel: 2,
       maxHeadingLevel: 3,
+    },
+    mermaid: {
+      theme: {light: 'default', dark: 'dark'},
+      options: {
+        // gitGraph draws its commit and tag labels at 10 px; 12 px is the smallest label size of the site's diagrams
+        // (src/theme/Mermaid keeps every label at 12 px or more on screen).
+        themeVariables: {commitLabelFontSize: '12px', tagLabelFontSize: '12px'},
+      },
     },
     liveCodeBlock: {
       playgroundPosition: 'bottom',
