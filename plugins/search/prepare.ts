@@ -183,6 +183,8 @@ export function bodyText(markedHtml: string): string {
     body
       .replace(/<(script|style|svg|nav|footer)[\s\S]*?<\/\1>/g, ' ')
       .replace(/<a[^>]*class="hash-link"[\s\S]*?<\/a>/g, ' ')
+      // A line-break opportunity inside a word (`spec.<wbr>scanType`) is not a word boundary.
+      .replace(/<wbr\s*\/?>/g, '')
       .replace(/<[^>]+>/g, ' '),
   );
 }

@@ -123,6 +123,13 @@ describe('search index preparation', () => {
     expect(content).not.toMatch(/DefectDojoPersistence|FelberProject|startedBrowse|Navbar|Footer/);
   }, 30_000);
 
+  it('keeps a key whole in the vocabulary when the page lets it wrap with <wbr>', () => {
+    const page =
+      '<html><body><article><p>Set <code>minio.<wbr>auth.<wbr>rootUser</code> first.</p></article></body></html>';
+    const text = bodyText(markUpForIndex(page, 'docs'));
+    expect(text).toContain('minio.auth.rootUser');
+  });
+
   it('fails on a page without its article, so a theme change cannot empty the index', () => {
     expect(() => markUpForIndex('<html><body><main>x</main></body></html>', 'docs')).toThrow(/no <article>/);
   });

@@ -284,7 +284,13 @@ export function ShippedCascadingRules({scanners}: {scanners: readonly Integratio
         {rows.length} CascadingRules ship with {charts} scanner charts; {invasive} of them are labelled{' '}
         <code>invasive</code>.
       </p>
-      <div className={styles.tableWrapper}>
+      {/* Focusable so that keyboard users can scroll the table sideways on narrow screens. */}
+      <div
+        className={styles.tableWrapper}
+        role="region"
+        aria-label="CascadingRules the scanner charts ship"
+        tabIndex={0}
+      >
         <table data-shipped-cascading-rules>
           <thead>
             <tr>
