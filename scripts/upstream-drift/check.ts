@@ -300,6 +300,7 @@ function checkChart(tree: UpstreamTree, chart: SiteChart, drifts: Drift[]): void
   if (values === undefined) {
     if (chart.values.length > 0) add('upstream has no readable values.yaml');
   } else {
+    const documentedDefaultsByKey = documentedDefaults(valuesText ?? '');
     for (const row of chart.values) {
       const lookupKey = row.key.replace(/\[\]$/, '');
       const {found, value} = valueAt(values, lookupKey);
@@ -312,7 +313,7 @@ function checkChart(tree: UpstreamTree, chart: SiteChart, drifts: Drift[]): void
         }
         continue;
       }
-      const documented = documentedDefaults(valuesText ?? '').get(lookupKey);
+      const documented = documentedDefaultsByKey.get(lookupKey);
       const matches =
         defaultMatches(row.default, value) ||
         (documented !== undefined && (documented === row.default || defaultMatches(row.default, tryYaml(documented))));
@@ -329,9 +330,12 @@ function checkChart(tree: UpstreamTree, chart: SiteChart, drifts: Drift[]): void
   }
 
   // Cascading rules, by name.
-  const ruleFiles = tree.files().filter((file) => /\/cascading-rules\/[^/]+\.ya?ml$/.test(file));
+  const ruleDir = `${chart.sourceDir}/cascading-rules/`;
+  const ruleFiles = tree
+    .files()
+    .filter((file) => file.startsWith(ruleDir) && /^[^/]+\.ya?ml$/.test(file.slice(ruleDir.length)));
   const upstreamRules = new Map<string, unknown>();
-  for (const file of ruleFiles.filter((f) => f.startsWith(`${chart.sourceDir}/cascading-rules/`))) {
+  for (const file of ruleFiles) {
     for (const doc of parseAllDocuments(tree.read(file) ?? '')) {
       const rule = doc.toJS() as unknown;
       if (isRecord(rule) && isRecord(rule.metadata) && typeof rule.metadata.name === 'string') {
