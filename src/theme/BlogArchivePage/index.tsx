@@ -12,6 +12,7 @@ import {PageMetadata} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import type {DateLabelField} from '@site/src/lib/blogPostDate';
+import headerStyles from '../BlogListPage/styles.module.css';
 import styles from './styles.module.css';
 
 /** The page's title, also its `h1`. */
@@ -81,9 +82,9 @@ export default function BlogArchivePage({archive}: Props): ReactElement {
       <PageMetadata title={TITLE} description={description} />
       <Layout>
         <main className={`container margin-vert--lg ${styles.page}`}>
-          <header className={styles.header}>
-            <h1 className={styles.title}>{TITLE}</h1>
-            <p className={styles.description}>{description}</p>
+          <header className={headerStyles.header}>
+            <h1 className={headerStyles.title}>{TITLE}</h1>
+            <p className={headerStyles.description}>{description}</p>
           </header>
           {years.map((year) => (
             <YearSection key={year.year} {...year} />
