@@ -10,7 +10,9 @@
  *
  * Register it in `docusaurus.config.ts`: `plugins: [..., ['./plugins/social-cards/index.ts', {pages: [...]}]]`.
  */
+import {createHash} from 'node:crypto';
 import {copyFile, mkdir, readFile, rename, writeFile} from 'node:fs/promises';
+import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import type {LoadContext, ParseFrontMatter, Plugin, Props} from '@docusaurus/types';
 import {
@@ -171,6 +173,27 @@ async function readBuiltPage(outDir: string, route: string): Promise<string> {
 }
 
 /**
+ * What the look of a card depends on besides its text: the template and renderer sources and the installed versions
+ * of satori, resvg and the font package. Part of every card's hash, so changing any of them renders the cards anew.
+ * @param siteDir - site folder, to resolve the packages
+ * @returns 16 hex digits
+ */
+async function templateKey(siteDir: string): Promise<string> {
+  const require = createRequire(join(siteDir, 'package.json'));
+  const parts = await Promise.all([
+    readFile(new URL('./template.ts', import.meta.url), 'utf8'),
+    readFile(new URL('./render.ts', import.meta.url), 'utf8'),
+    ...['satori', '@resvg/resvg-js', '@fontsource/dejavu-sans'].map(async (name) => {
+      const manifest = JSON.parse(await readFile(require.resolve(`${name}/package.json`), 'utf8')) as {
+        version?: string;
+      };
+      return `${name}@${manifest.version ?? '?'}`;
+    }),
+  ]);
+  return createHash('sha256').update(parts.join('\0')).digest('hex').slice(0, 16);
+}
+
+/**
  * The plugin. See the module comment.
  * @param context - Docusaurus load context
  * @param options - see {@link SocialCardsOptions}
@@ -201,25 +224,34 @@ export default function pluginSocialCards(context: LoadContext, options: SocialC
       }
 
       await mkdir(cacheDir, {recursive: true});
+      const key = await templateKey(context.siteDir);
       let rendered = 0;
-      for (const job of jobs) {
-        const cached = join(cacheDir, `${cardHash(job.content)}.png`);
+      let temporaryFiles = 0;
+      const write = async (job: CardJob): Promise<void> => {
+        const cached = join(cacheDir, `${cardHash(job.content, key)}.png`);
         const target = join(outDir, job.url);
         await mkdir(dirname(target), {recursive: true});
         try {
           await copyFile(cached, target);
-          continue;
+          return;
         } catch {
           // not cached yet
         }
         const png = await renderCardPng(job.content, context.siteDir);
-        // Write under a temporary name first, so an interrupted build never leaves a truncated card in the cache.
-        const partial = `${cached}.${process.pid}.tmp`;
+        // Written under a temporary name first, so an interrupted build never leaves a truncated card in the cache.
+        const partial = `${cached}.${process.pid}.${(temporaryFiles += 1)}.tmp`;
         await writeFile(partial, png);
         await rename(partial, cached);
         await writeFile(target, png);
         rendered += 1;
-      }
+      };
+      // Three cards at a time: one is laid out (satori, this thread) while others are rasterised (resvg, thread pool).
+      const queue = [...jobs];
+      await Promise.all(
+        Array.from({length: 3}, async () => {
+          for (let job = queue.shift(); job !== undefined; job = queue.shift()) await write(job);
+        }),
+      );
       console.log(
         `[INFO] social-cards: ${jobs.length} cards (${rendered} rendered, ${jobs.length - rendered} from the cache) ` +
           `in ${((Date.now() - started) / 1000).toFixed(1)} s`,

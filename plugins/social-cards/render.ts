@@ -6,7 +6,7 @@
 import {readFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
-import {Resvg} from '@resvg/resvg-js';
+import {renderAsync} from '@resvg/resvg-js';
 import satori from 'satori';
 import {CARD_FONT_FAMILY, CARD_HEIGHT, CARD_WIDTH, cardElement, type CardContent} from './template';
 
@@ -63,5 +63,7 @@ export async function renderCardSvg(content: CardContent, siteDir: string): Prom
  */
 export async function renderCardPng(content: CardContent, siteDir: string): Promise<Buffer> {
   const svg = await renderCardSvg(content, siteDir);
-  return new Resvg(svg, {fitTo: {mode: 'original'}, font: {loadSystemFonts: false}}).render().asPng();
+  // In libuv's thread pool: the next card's layout runs while this one is rasterised.
+  const image = await renderAsync(svg, {fitTo: {mode: 'original'}, font: {loadSystemFonts: false}});
+  return image.asPng();
 }

@@ -10,8 +10,9 @@ export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
 /**
- * Version of the template. Part of every card's hash: raise it whenever the look of the cards changes (layout,
- * colours, fonts, logo), so that cached cards of the old look are not reused.
+ * Version of the card format. Part of every card's hash together with the plugin's template key (a hash of this
+ * file, `render.ts` and the versions of satori, resvg and the font, see `index.ts`), so that an edit of the template
+ * already invalidates the cache; raise it for a change that key cannot see.
  */
 export const TEMPLATE_VERSION = 1;
 
@@ -19,7 +20,7 @@ export const TEMPLATE_VERSION = 1;
 export const MAX_TEXT_LENGTH = 200;
 
 /** Lines the title may take before it ends in an ellipsis. */
-export const TITLE_MAX_LINES = 3;
+export const TITLE_MAX_LINES = 4;
 
 /** Inner padding of the card in pixels, left/right and top/bottom. */
 const PADDING_X = 80;
@@ -77,26 +78,28 @@ export function cardContent(content: {title: unknown; section: unknown}): CardCo
 }
 
 /**
- * Font size of the title in pixels: large for short titles, smaller for long ones so that most titles fit in
- * {@link TITLE_MAX_LINES} lines without an ellipsis.
+ * Font size of the title in pixels: large for short titles, smaller for long ones, so that a title of up to about
+ * 120 characters fits without an ellipsis (two lines up to 60 characters, three up to 84, four beyond).
  * @param title - normalised title
- * @returns 76, 64 or 54
+ * @returns 76, 64, 54 or 46
  */
 export function titleFontSize(title: string): number {
   const length = Array.from(title).length;
   if (length <= 28) return 76;
   if (length <= 60) return 64;
-  return 54;
+  if (length <= 84) return 54;
+  return 46;
 }
 
 /**
- * The content hash a card is cached and compared by: SHA-256 over the template version, title and section.
+ * The content hash a card is cached and compared by: SHA-256 over the template version and key, title and section.
  * @param content - normalised content ({@link cardContent})
+ * @param templateKey - identifies the template's code and dependencies (see `templateKey` in `index.ts`); default ''
  * @returns 16 lowercase hex digits
  */
-export function cardHash(content: CardContent): string {
+export function cardHash(content: CardContent, templateKey = ''): string {
   return createHash('sha256')
-    .update(JSON.stringify([TEMPLATE_VERSION, content.title, content.section]))
+    .update(JSON.stringify([TEMPLATE_VERSION, templateKey, content.title, content.section]))
     .digest('hex')
     .slice(0, 16);
 }

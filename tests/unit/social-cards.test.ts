@@ -1,0 +1,191 @@
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {
+  blogSectionLine,
+  cardUrlForSource,
+  pageTitleFromHtml,
+  sidebarSectionLines,
+  type SidebarNode,
+} from '../../plugins/social-cards/pages';
+import {renderCardPng, renderCardSvg} from '../../plugins/social-cards/render';
+import {
+  CARD_COLOURS,
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  MAX_TEXT_LENGTH,
+  TEXT_WIDTH,
+  cardContent,
+  cardHash,
+  normaliseText,
+  titleFontSize,
+} from '../../plugins/social-cards/template';
+
+const siteDir = join(__dirname, '..', '..');
+
+/** The glyph outlines of one text colour in a card's SVG, as the points of their path data. */
+function glyphPoints(svg: string, fill: string): {x: number; y: number}[] {
+  const points: {x: number; y: number}[] = [];
+  for (const match of svg.matchAll(/<path fill="([^"]+)" d="([^"]+)"/g)) {
+    if (match[1] !== fill) continue;
+    const numbers = match[2].match(/-?\d+(?:\.\d+)?/g)?.map(Number) ?? [];
+    for (let i = 0; i + 1 < numbers.length; i += 2) points.push({x: numbers[i], y: numbers[i + 1]});
+  }
+  return points;
+}
+
+/** The title's glyphs: white outlines below the brand line (the word mark is white too, at the top). */
+async function titleGlyphs(title: string): Promise<{x: number; y: number}[]> {
+  const svg = await renderCardSvg(cardContent({title, section: 'Scanners'}), siteDir);
+  return glyphPoints(svg, CARD_COLOURS.text).filter((point) => point.y > 150);
+}
+
+describe('social card text', () => {
+  it('normalises whitespace, drops control and format characters and caps the length', () => {
+    expect(normaliseText('  Scanning\n\tnetworks \u200b with\u0000 nmap ')).toBe('Scanning networks with nmap');
+    expect(normaliseText(undefined)).toBe('');
+    expect(normaliseText(42)).toBe('');
+    const long = normaliseText('x'.repeat(5000));
+    expect(Array.from(long)).toHaveLength(MAX_TEXT_LENGTH);
+    expect(long.endsWith('…')).toBe(true);
+    // The cut never splits a surrogate pair.
+    expect(normaliseText('😀'.repeat(300)).slice(-2, -1)).not.toMatch(/[\uD800-\uDBFF]$/);
+  });
+
+  it('falls back to the brand and "Docs" for empty texts', () => {
+    expect(cardContent({title: ' \n ', section: null})).toEqual({title: 'secureCodeBox', section: 'Docs'});
+  });
+
+  it('picks a smaller title size for longer titles', () => {
+    const sizes = [8, 40, 80, 120].map((length) => titleFontSize('x'.repeat(length)));
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+    expect(new Set(sizes).size).toBe(4);
+  });
+});
+
+describe('social card hash', () => {
+  const base = cardContent({title: 'nmap', section: 'Scanners'});
+
+  it('is stable for the same content and changes with the title or the section', () => {
+    expect(cardHash(base)).toMatch(/^[0-9a-f]{16}$/);
+    expect(cardHash(cardContent({title: 'nmap', section: 'Scanners'}))).toBe(cardHash(base));
+    expect(cardHash({...base, title: 'nmap '.trim() + 's'})).not.toBe(cardHash(base));
+    expect(cardHash({...base, section: 'Hooks'})).not.toBe(cardHash(base));
+  });
+
+  it('changes with the template key', () => {
+    expect(cardHash(base, 'a')).not.toBe(cardHash(base, 'b'));
+  });
+
+  it('does not confuse a title/section split with another one', () => {
+    expect(cardHash({title: 'a b', section: 'c'})).not.toBe(cardHash({title: 'a', section: 'b c'}));
+  });
+});
+
+describe('social card addresses and sections', () => {
+  it('maps docs and blog sources to card addresses, and nothing else', () => {
+    const at = (path: string): string | undefined => cardUrlForSource('/site', `/site/${path}`, ['docs', 'blog']);
+    expect(at('docs/scanners/nmap.mdx')).toBe('/img/social/docs/scanners/nmap.png');
+    expect(at('docs/index.md')).toBe('/img/social/docs/index.png');
+    expect(at('blog/2022-01-18-log4shell.md')).toBe('/img/social/blog/2022-01-18-log4shell.png');
+    expect(at('docs/_partials/intro.md')).toBeUndefined();
+    expect(at('docs/how-tos/_snippet.mdx')).toBeUndefined();
+    expect(at('src/pages/about.md')).toBeUndefined();
+    expect(at('docs/data.json')).toBeUndefined();
+    expect(cardUrlForSource('/site', '/elsewhere/docs/x.md', ['docs'])).toBeUndefined();
+  });
+
+  it('names the categories around a page, outermost first', () => {
+    const sidebar: SidebarNode[] = [
+      {type: 'doc', id: 'index'},
+      {
+        type: 'category',
+        label: 'Architecture',
+        link: {type: 'doc', id: 'architecture/index'},
+        items: [
+          {type: 'doc', id: 'architecture/concepts'},
+          {
+            type: 'category',
+            label: 'Architecture Decisions',
+            link: {type: 'doc', id: 'architecture/adr/index'},
+            items: [{type: 'doc', id: 'architecture/adr/adr_0001'}],
+          },
+        ],
+      },
+      {
+        type: 'category',
+        label: 'Getting Started',
+        link: {type: 'generated-index', permalink: '/docs/getting-started'},
+        items: [{type: 'doc', id: 'getting-started/installation'}, {type: 'link'}],
+      },
+    ];
+    const lines = sidebarSectionLines(sidebar, 'Docs');
+    expect(lines.get('doc:index')).toBe('Docs');
+    expect(lines.get('doc:architecture/index')).toBe('Docs');
+    expect(lines.get('doc:architecture/concepts')).toBe('Architecture');
+    expect(lines.get('doc:architecture/adr/index')).toBe('Architecture');
+    expect(lines.get('doc:architecture/adr/adr_0001')).toBe('Architecture › Architecture Decisions');
+    expect(lines.get('index:/docs/getting-started')).toBe('Docs');
+    expect(lines.get('doc:getting-started/installation')).toBe('Getting Started');
+  });
+
+  it('gives posts "Blog" and their date', () => {
+    expect(blogSectionLine('July 20, 2021', new Date('2021-07-20'))).toBe('Blog · July 20, 2021');
+    expect(blogSectionLine(undefined, '2021-07-20T00:00:00Z')).toBe('Blog · 2021-07-20');
+    expect(blogSectionLine(undefined, 'not a date')).toBe('Blog');
+  });
+
+  it('reads a page title without the site name and with entities decoded', () => {
+    const page = (title: string): string => `<html><head><title data-rh="true">${title}</title></head></html>`;
+    expect(pageTitleFromHtml(page('Automated Security Testing Tool | secureCodeBox'), 'secureCodeBox')).toBe(
+      'Automated Security Testing Tool',
+    );
+    expect(pageTitleFromHtml(page('Q&amp;A &lt;ops&gt; &#39;x&#x27; | secureCodeBox'), 'secureCodeBox')).toBe(
+      "Q&A <ops> 'x'",
+    );
+    expect(pageTitleFromHtml(page('&#9999999; | secureCodeBox'), 'secureCodeBox')).toBe('');
+    expect(pageTitleFromHtml(page('&#x110000;'), 'secureCodeBox')).toBe('');
+    expect(pageTitleFromHtml('<html></html>', 'secureCodeBox')).toBe('');
+  });
+});
+
+describe('social card rendering', () => {
+  it('keeps a long title inside the text column, in at most four lines', async () => {
+    const points = await titleGlyphs(
+      'ADR-0003: How can we introduce a mechanism to start specialized scans on the results of previous scans, ' +
+        'and what should the CascadingRule custom resource look like in every possible detail?',
+    );
+    expect(points.length).toBeGreaterThan(0);
+    const left = Math.min(...points.map((p) => p.x));
+    const right = Math.max(...points.map((p) => p.x));
+    expect(left).toBeGreaterThanOrEqual(80 - 1);
+    expect(right).toBeLessThanOrEqual(80 + TEXT_WIDTH + 1);
+    // Four lines of 46 px at a line height of 1.18 are 217 px; the glyphs stay above the host name line (y 530).
+    const top = Math.min(...points.map((p) => p.y));
+    const bottom = Math.max(...points.map((p) => p.y));
+    expect(bottom - top).toBeLessThan(4 * 46 * 1.18);
+    expect(bottom).toBeLessThan(530);
+  });
+
+  it('cuts a title too long for four lines at the fourth line', async () => {
+    // Letters without ascenders or descenders, so the lines' glyphs are separated by clear gaps.
+    const lines = (points: {y: number}[]): number => {
+      const ys = points.map((p) => p.y).sort((a, b) => a - b);
+      return ys.filter((y, i) => i === 0 || y - ys[i - 1] > 10).length;
+    };
+    expect(lines(await titleGlyphs('ooo '.repeat(4)))).toBe(1);
+    const cut = await titleGlyphs('ooo '.repeat(200));
+    expect(lines(cut)).toBe(4);
+    expect(Math.max(...cut.map((p) => p.x))).toBeLessThanOrEqual(80 + TEXT_WIDTH + 1);
+  });
+
+  it('renders a 1200×630 PNG under 80 KB', async () => {
+    const png = await renderCardPng(
+      cardContent({title: 'How We Used the secureCodeBox In Our Log4Shell Incident Response', section: 'Blog'}),
+      siteDir,
+    );
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(CARD_WIDTH);
+    expect(png.readUInt32BE(20)).toBe(CARD_HEIGHT);
+    expect(png.length).toBeLessThanOrEqual(80 * 1024);
+  });
+});
