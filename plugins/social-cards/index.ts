@@ -20,6 +20,7 @@ import {
   cardUrlForSource,
   CARD_URL_PREFIX,
   pageTitleFromHtml,
+  sidebarGeneratedIndices,
   sidebarSectionLines,
   type SidebarNode,
 } from './pages';
@@ -100,7 +101,7 @@ function cardUrl(image: unknown): string | undefined {
 
 /**
  * The cards of the docs: every doc and generated category index of the first (current) version whose image is a
- * card address.
+ * card address. A generated index without a card is reported as a warning (which fails the checked build).
  * @param content - content of `docusaurus-plugin-content-docs`
  * @throws when the content is not where Docusaurus 3 puts it
  */
@@ -112,7 +113,7 @@ function docsJobs(content: unknown): CardJob[] {
   }
   const sidebars = Object.values(version.sidebars) as SidebarNode[][];
   // The first sidebar that lists a page names its section (a Map keeps the last value of a key).
-  const lines = new Map(sidebars.reverse().flatMap((sidebar) => [...sidebarSectionLines(sidebar, 'Docs')]));
+  const lines = new Map([...sidebars].reverse().flatMap((sidebar) => [...sidebarSectionLines(sidebar, 'Docs')]));
   const jobs: CardJob[] = [];
   for (const doc of version.docs as unknown[]) {
     if (!isRecord(doc) || !isRecord(doc.frontMatter) || typeof doc.permalink !== 'string') continue;
@@ -121,16 +122,15 @@ function docsJobs(content: unknown): CardJob[] {
     const section = lines.get(`doc:${String(doc.id)}`) ?? 'Docs';
     jobs.push({url, route: doc.permalink, content: cardContent({title: doc.title, section})});
   }
-  const indices = Array.isArray(version.categoryGeneratedIndices)
-    ? (version.categoryGeneratedIndices as unknown[])
-    : [];
-  for (const index of indices) {
-    if (!isRecord(index) || typeof index.permalink !== 'string') continue;
+  const seen = new Set<string>();
+  for (const index of sidebars.flatMap((sidebar) => sidebarGeneratedIndices(sidebar))) {
+    if (seen.has(index.permalink)) continue;
+    seen.add(index.permalink);
     const url = cardUrl(index.image);
     if (url === undefined) {
       console.warn(
         `[WARNING] social-cards: the generated index ${index.permalink} has no card; add "image": ` +
-          `"${CARD_URL_PREFIX}<folder>/_category_.png" to the link of its _category_.json`,
+          `"${CARD_URL_PREFIX}docs/<folder>/_category_.png" to the link of its _category_.json`,
       );
       continue;
     }

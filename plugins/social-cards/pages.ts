@@ -40,7 +40,7 @@ export type SidebarNode =
       type: 'category';
       label: string;
       items: SidebarNode[];
-      link?: {type: 'doc'; id: string} | {type: 'generated-index'; permalink: string};
+      link?: {type: 'doc'; id: string} | {type: 'generated-index'; permalink: string; title?: string; image?: string};
     }
   | {type: 'link' | 'html'};
 
@@ -68,6 +68,32 @@ export function sidebarSectionLines(sidebar: readonly SidebarNode[], fallback: s
   };
   visit(sidebar, []);
   return lines;
+}
+
+/** A category's generated index page, as its sidebar link describes it. */
+export interface GeneratedIndexInfo {
+  /** Route, e.g. `/docs/getting-started`. */
+  permalink: string;
+  /** The link's `title`, or the category's label. */
+  title: string;
+  /** The link's `image` (`_category_.json`), if any. */
+  image?: string;
+}
+
+/**
+ * The generated index pages of a sidebar's categories (the docs plugin's content does not list them; it derives
+ * them from the sidebar the same way).
+ * @param sidebar - the processed sidebar
+ */
+export function sidebarGeneratedIndices(sidebar: readonly SidebarNode[]): GeneratedIndexInfo[] {
+  return sidebar.flatMap((item): GeneratedIndexInfo[] => {
+    if (item.type !== 'category') return [];
+    const own: GeneratedIndexInfo[] =
+      item.link?.type === 'generated-index'
+        ? [{permalink: item.link.permalink, title: item.link.title ?? item.label, image: item.link.image}]
+        : [];
+    return [...own, ...sidebarGeneratedIndices(item.items)];
+  });
 }
 
 /**

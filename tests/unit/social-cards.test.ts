@@ -4,10 +4,12 @@ import {
   blogSectionLine,
   cardUrlForSource,
   pageTitleFromHtml,
+  sidebarGeneratedIndices,
   sidebarSectionLines,
   type SidebarNode,
 } from '../../plugins/social-cards/pages';
 import {renderCardPng, renderCardSvg} from '../../plugins/social-cards/render';
+import {pngDimensions, socialImageProblems} from '../../scripts/lib/site-files.mjs';
 import {
   CARD_COLOURS,
   CARD_HEIGHT,
@@ -126,6 +128,9 @@ describe('social card addresses and sections', () => {
     expect(lines.get('doc:architecture/adr/adr_0001')).toBe('Architecture › Architecture Decisions');
     expect(lines.get('index:/docs/getting-started')).toBe('Docs');
     expect(lines.get('doc:getting-started/installation')).toBe('Getting Started');
+    expect(sidebarGeneratedIndices(sidebar)).toEqual([
+      {permalink: '/docs/getting-started', title: 'Getting Started', image: undefined},
+    ]);
   });
 
   it('gives posts "Blog" and their date', () => {
@@ -145,6 +150,64 @@ describe('social card addresses and sections', () => {
     expect(pageTitleFromHtml(page('&#9999999; | secureCodeBox'), 'secureCodeBox')).toBe('');
     expect(pageTitleFromHtml(page('&#x110000;'), 'secureCodeBox')).toBe('');
     expect(pageTitleFromHtml('<html></html>', 'secureCodeBox')).toBe('');
+  });
+});
+
+describe('social images of the site-files check', () => {
+  const png = (width: number, height: number, extra = 0): Uint8Array => {
+    const bytes = new Uint8Array(33 + extra);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    new DataView(bytes.buffer).setUint32(16, width);
+    new DataView(bytes.buffer).setUint32(20, height);
+    return bytes;
+  };
+  const page = (url: string, image: string, bytes: Uint8Array | undefined, hash: string, ownCard = true) => ({
+    url,
+    image,
+    bytes,
+    hash,
+    ownCard,
+  });
+
+  it('reads the size of a PNG from its IHDR chunk', () => {
+    expect(pngDimensions(png(1200, 630))).toEqual({width: 1200, height: 630});
+    expect(pngDimensions(new TextEncoder().encode('<html>not a png</html>'))).toBeUndefined();
+  });
+
+  it('accepts own cards and the default image on pages without a card', () => {
+    const problems = socialImageProblems(
+      [
+        page('/docs/a', '/img/social/a.png', png(1200, 630), 'a'),
+        page('/docs/b', '/img/social/b.png', png(1200, 630), 'b'),
+        page('/blog/tags/x', '/img/og-image.png', png(1200, 630, 300_000), 'og', false),
+        page('/blog/tags/y', '/img/og-image.png', png(1200, 630, 300_000), 'og', false),
+      ],
+      '/img/og-image.png',
+      80 * 1024,
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('reports missing, wrongly sized, too large, shared and default cards', () => {
+    const problems = socialImageProblems(
+      [
+        page('/docs/missing', '/img/social/m.png', undefined, ''),
+        page('/docs/small', '/img/social/s.png', png(600, 315), 's'),
+        page('/docs/large', '/img/social/l.png', png(1200, 630, 90 * 1024), 'l'),
+        page('/docs/a', '/img/social/a.png', png(1200, 630), 'same'),
+        page('/docs/b', '/img/social/b.png', png(1200, 630), 'same'),
+        page('/', '/img/og-image.png', png(1200, 630), 'og'),
+      ],
+      '/img/og-image.png',
+      80 * 1024,
+    );
+    expect(problems).toEqual([
+      '/docs/missing: og:image /img/social/m.png is not in the build',
+      '/docs/small: og:image /img/social/s.png is 600×315, expected a 1200×630 PNG',
+      `/docs/large: og:image /img/social/l.png has ${33 + 90 * 1024} bytes, more than 81920`,
+      '/docs/b: og:image shows the same picture as the one of /docs/a',
+      '/: uses the default og:image; docs pages, posts and the landing page get their own card',
+    ]);
   });
 });
 
