@@ -38,6 +38,8 @@ describe('CopyPageButton', () => {
     expect(status.textContent).toBe('');
     fireEvent.click(screen.getByRole('button', {name: 'Copy page'}));
     expect(await screen.findByText(COPY_MESSAGES.copied)).toBe(status);
+    // The button's label says it too, without moving the page's layout.
+    expect(screen.getByRole('button').textContent).toBe('Copied');
     expect(fetch).toHaveBeenCalledWith('/docs/scanners/nmap.md', {credentials: 'same-origin'});
     expect(writeText).toHaveBeenCalledWith('# nmap\n');
   });

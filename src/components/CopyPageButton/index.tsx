@@ -7,14 +7,20 @@ import styles from './styles.module.css';
 export interface CopyPageButtonProps {
   /** The page's route with the base URL, e.g. `/docs/scanners/nmap`; its Markdown twin is `markdownPath(permalink)`. */
   permalink: string;
-  /** Extra class of the wrapper, for placement. */
-  className?: string;
+  /**
+   * `beside-title`: the button floats at the right of the heading that follows (docs pages); `inline`: the button
+   * starts a line of its own (post headers). Default `inline`.
+   */
+  placement?: 'beside-title' | 'inline';
 }
 
 /** What the last click did. */
 export type CopyState = 'idle' | 'copying' | 'copied' | 'fetch-failed' | 'clipboard-failed';
 
-/** The message the status line shows and screen readers announce for each state ('' says nothing). */
+/**
+ * The message screen readers hear for each state ('' says nothing). A failure is also shown under the button; a
+ * success is shown as the button's label (`Copied`), so the page's layout does not move.
+ */
 export const COPY_MESSAGES: Readonly<Record<CopyState, string>> = {
   idle: '',
   copying: 'Copying…',
@@ -47,7 +53,7 @@ export async function loadMarkdownTwin(url: string, fetcher: typeof fetch = fetc
  * `navigator.clipboard.writeText`. The outcome shows next to the button in a `role="status"` line, which screen
  * readers announce; a failure names its cause and links to the twin. Hidden when printing.
  */
-export default function CopyPageButton({permalink, className}: CopyPageButtonProps): React.ReactElement {
+export default function CopyPageButton({permalink, placement = 'inline'}: CopyPageButtonProps): React.ReactElement {
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<number | undefined>(undefined);
   const twin = markdownPath(permalink);
@@ -79,7 +85,10 @@ export default function CopyPageButton({permalink, className}: CopyPageButtonPro
 
   const failed = state === 'fetch-failed' || state === 'clipboard-failed';
   return (
-    <div className={clsx(styles.copyPage, className)} data-pagefind-ignore="all">
+    <div
+      className={clsx(styles.copyPage, placement === 'beside-title' && styles.besideTitle)}
+      data-pagefind-ignore="all"
+    >
       <button
         type="button"
         className={clsx('button button--secondary button--sm', styles.button)}
@@ -90,9 +99,9 @@ export default function CopyPageButton({permalink, className}: CopyPageButtonPro
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
           <path d="M5 1.5h6.5v9H5zM3 4.5v10h7" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
-        Copy page
+        {state === 'copied' ? 'Copied' : 'Copy page'}
       </button>
-      <p id={statusId} role="status" className={clsx(styles.status, failed && styles.failed)}>
+      <p id={statusId} role="status" className={failed ? styles.failed : styles.visuallyHidden}>
         {COPY_MESSAGES[state]}
         {failed && (
           <>

@@ -7,7 +7,6 @@ import React from 'react';
 import Header from '@theme-original/BlogPostItem/Header';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import CopyPageButton from '@site/src/components/CopyPageButton';
-import styles from './styles.module.css';
 
 /** The post header, followed by the "Copy page" button on the post's own page. */
 export default function HeaderWrapper(): React.ReactElement {
@@ -15,9 +14,7 @@ export default function HeaderWrapper(): React.ReactElement {
   return (
     <>
       <Header />
-      {isBlogPostPage && !metadata.unlisted && (
-        <CopyPageButton permalink={metadata.permalink} className={styles.copyPage} />
-      )}
+      {isBlogPostPage && !metadata.unlisted && <CopyPageButton permalink={metadata.permalink} />}
     </>
   );
 }

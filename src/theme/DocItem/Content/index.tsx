@@ -10,7 +10,6 @@ import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import CopyPageButton from '@site/src/components/CopyPageButton';
-import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -19,7 +18,7 @@ export default function ContentWrapper(props: Props): React.ReactElement {
   const {metadata} = useDoc();
   return (
     <>
-      {!metadata.unlisted && <CopyPageButton permalink={metadata.permalink} className={styles.copyPage} />}
+      {!metadata.unlisted && <CopyPageButton permalink={metadata.permalink} placement="beside-title" />}
       <Content {...props} />
     </>
   );
