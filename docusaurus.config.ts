@@ -100,7 +100,7 @@ const config: Config = {
     // Renders the social card (og:image) of every docs page, post and the landing page after the build (see its README).
     [
       './plugins/social-cards/index.ts',
-      {pages: [{route: '/', image: '/img/social/index.png', section: 'OWASP secureCodeBox'}]},
+      {pages: [{route: '/', image: '/img/social/index.png', section: 'Open-source security testing on Kubernetes'}]},
     ],
   ],
 
