@@ -8,6 +8,7 @@ import {
   sidebarSectionLines,
   type SidebarNode,
 } from '../../plugins/social-cards/pages';
+import {socialCardFrontMatter} from '../../plugins/social-cards';
 import {renderCardPng, renderCardSvg} from '../../plugins/social-cards/render';
 import {pngDimensions, socialImageProblems} from '../../scripts/lib/site-files.mjs';
 import {
@@ -94,6 +95,25 @@ describe('social card addresses and sections', () => {
     expect(at('src/pages/about.md')).toBeUndefined();
     expect(at('docs/data.json')).toBeUndefined();
     expect(cardUrlForSource('/site', '/elsewhere/docs/x.md', ['docs'])).toBeUndefined();
+  });
+
+  it('adds the card to the front matter of docs and posts, keeping an image of their own', async () => {
+    const parse = socialCardFrontMatter('/site');
+    const run = (filePath: string, frontMatter: Record<string, unknown>) =>
+      parse({
+        filePath,
+        fileContent: 'text',
+        defaultParseFrontMatter: () => Promise.resolve({frontMatter, content: 'text'}),
+      });
+    expect((await run('/site/docs/scanners/nmap.mdx', {title: 'nmap'})).frontMatter).toEqual({
+      title: 'nmap',
+      image: '/img/social/docs/scanners/nmap.png',
+    });
+    expect((await run('/site/blog/2022-01-18-log4shell.md', {image: '/img/own.png'})).frontMatter).toEqual({
+      image: '/img/own.png',
+    });
+    // Partials must stay without front matter (Docusaurus warns about front matter in a partial).
+    expect((await run('/site/docs/_partial.mdx', {})).frontMatter).toEqual({});
   });
 
   it('names the categories around a page, outermost first', () => {
