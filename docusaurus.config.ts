@@ -6,6 +6,7 @@ import {SSR_TEMPLATE} from './plugins/paint-first-scripts';
 import remarkRelease from './plugins/remark-release';
 import {rehypeFieldTables} from './plugins/field-tables';
 import {MONOREPO_URL, RELEASE} from './src/data/release';
+import {socialCardFrontMatter} from './plugins/social-cards';
 
 /** Canonical origin of the production site; used for absolute URLs (sitemap, og:image). */
 const siteUrl = 'https://www.securecodebox.io';
@@ -70,6 +71,8 @@ const config: Config = {
     hooks: {
       onBrokenMarkdownLinks: 'warn',
     },
+    // Points every docs page and post at its own social card (`image` front matter); see plugins/social-cards.
+    parseFrontMatter: socialCardFrontMatter(__dirname),
   },
 
   themes: ['@docusaurus/theme-live-codeblock', '@docusaurus/theme-mermaid'],
@@ -94,6 +97,11 @@ const config: Config = {
     './plugins/search/index.ts',
     // The styles of the field lists that rehypeFieldTables (below) makes of reference tables (see its header).
     './plugins/field-tables/index.ts',
+    // Renders the social card (og:image) of every docs page, post and the landing page after the build (see its README).
+    [
+      './plugins/social-cards/index.ts',
+      {pages: [{route: '/', image: '/img/social/index.png', section: 'Open-source security testing on Kubernetes'}]},
+    ],
   ],
 
   presets: [

@@ -5,6 +5,8 @@
  * - robots.txt allows crawling and names the sitemap;
  * - every sitemap URL has a page, and that page has exactly one `<link rel="canonical">`, its own URL,
  *   one `og:image` (an absolute URL) and one `og:type` (`article` on blog posts, `website` elsewhere);
+ * - every page's `og:image` is in the build and a 1200×630 PNG; docs pages, blog posts and the landing page have
+ *   a card of their own (plugins/social-cards): not the default image, at most 80 KB, a picture no other page shows;
  * - the sitemap holds every page route of the route manifest (tests/e2e/routes/*.json), and the build
  *   every data route (feeds);
  * - llms.txt has the llmstxt.org shape and every page it lists exists as a Markdown twin;
@@ -15,6 +17,7 @@
  *   --site-url <origin> the production origin (default https://www.securecodebox.io, as in docusaurus.config.ts)
  * Exit code 1 when any check fails.
  */
+import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -24,12 +27,19 @@ import {
   canonicalProblems,
   llmsLinks,
   llmsTxtProblems,
+  metaProperties,
   openGraphProblems,
   pageFile,
   robotsProblems,
   routeManifestProblems,
   sitemapUrls,
+  socialImageProblems,
 } from './lib/site-files.mjs';
+
+/** The site-wide social image (themeConfig.image of docusaurus.config.ts), for pages without a card of their own. */
+const DEFAULT_IMAGE_PATH = '/img/og-image.png';
+/** Largest size of a page's own card. */
+const MAX_CARD_BYTES = 80 * 1024;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const {values, positionals} = parseArgs({
@@ -60,6 +70,8 @@ if (sitemap === undefined) problems.push('sitemap.xml is missing');
 else if (urls.length === 0) problems.push('sitemap.xml lists no URLs');
 
 let twins = 0;
+/** @type {import('./lib/site-files.mjs').SocialImage[]} */
+const socialImages = [];
 for (const url of urls) {
   const file = pageFile(url, siteUrl);
   const html = file === undefined ? undefined : read(file);
@@ -72,11 +84,27 @@ for (const url of urls) {
   const isDoc = path.startsWith('/docs/') && html.includes('theme-doc-markdown');
   const isPost = /^\/blog\/\d{4}\/\d{2}\/\d{2}\//.test(path);
   problems.push(...openGraphProblems(html, url, isPost));
+  const [image] = metaProperties(html, 'og:image');
+  if (image !== undefined) {
+    const imagePath = image.startsWith(`${siteUrl}/`) ? decodeURIComponent(image.slice(siteUrl.length)) : undefined;
+    const imageFile = imagePath === undefined ? undefined : join(buildDir, imagePath);
+    const bytes = imageFile !== undefined && existsSync(imageFile) ? readFileSync(imageFile) : undefined;
+    socialImages.push({
+      url,
+      image,
+      bytes,
+      hash: bytes ? createHash('sha256').update(bytes).digest('hex') : '',
+      ownCard: path === '' || path.startsWith('/docs') || isPost,
+    });
+  }
   if (isDoc || isPost) {
     twins += 1;
     if (read(`${path}.md`) === undefined) problems.push(`${url}: no Markdown twin ${path}.md`);
   }
 }
+
+problems.push(...socialImageProblems(socialImages, `${siteUrl}${DEFAULT_IMAGE_PATH}`, MAX_CARD_BYTES));
+const cards = socialImages.filter((page) => page.ownCard).length;
 
 const routes = loadRoutes(join(root, 'tests/e2e/routes'));
 const sitemapPaths = urls.filter((url) => url.startsWith(`${siteUrl}/`)).map((url) => url.slice(siteUrl.length));
@@ -100,7 +128,8 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `check-site-files: robots.txt, ${urls.length} sitemap URLs with their canonical links and Open Graph tags, ` +
+  `check-site-files: robots.txt, ${urls.length} sitemap URLs with their canonical links and Open Graph tags ` +
+    `(${cards} own social cards), ` +
     `${routes.length} manifest routes, ` +
     `llms.txt (${llms ? llmsLinks(llms).length : 0} pages) and ${twins} Markdown twins are fine`,
 );

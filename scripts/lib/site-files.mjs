@@ -164,3 +164,66 @@ export function routeManifestProblems(routes, sitemapPaths, hasFile) {
     return inSitemap.has(trim(route)) ? [] : [`route manifest: ${route} is not in sitemap.xml`];
   });
 }
+
+/**
+ * Width and height of a PNG, read from its IHDR chunk (the first chunk, right after the 8-byte signature).
+ * @param {Uint8Array} bytes - the file
+ * @returns {{width: number, height: number} | undefined} pixels, or undefined when the bytes are no PNG
+ */
+export function pngDimensions(bytes) {
+  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length < 24 || signature.some((byte, i) => bytes[i] !== byte)) return undefined;
+  if (String.fromCharCode(...bytes.subarray(12, 16)) !== 'IHDR') return undefined;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return {width: view.getUint32(16), height: view.getUint32(20)};
+}
+
+/**
+ * @typedef {object} SocialImage
+ * @property {string} url - the page's URL (for the messages)
+ * @property {string} image - the page's `og:image` URL
+ * @property {Uint8Array | undefined} bytes - the image file from the build, undefined when it is missing
+ * @property {string} hash - a digest of the bytes ('' when missing), to find pages that share one picture
+ * @property {boolean} ownCard - whether the page must have a card of its own (docs pages, posts, the landing page)
+ */
+
+/**
+ * Problems with the pages' social images (`og:image`): every image must be in the build and a 1200×630 PNG; a page
+ * that needs its own card must not use the default image, its card must be at most `maxBytes` and no other page may
+ * show the same picture (same content hash).
+ * @param {SocialImage[]} pages - one entry per sitemap page
+ * @param {string} defaultImage - the site-wide `og:image` URL (themeConfig.image)
+ * @param {number} maxBytes - largest card size in bytes
+ * @returns {string[]} problems; [] when fine
+ */
+export function socialImageProblems(pages, defaultImage, maxBytes) {
+  /** @type {string[]} */
+  const problems = [];
+  /** @type {Map<string, string>} */
+  const firstWithHash = new Map();
+  for (const page of pages) {
+    if (page.bytes === undefined) {
+      problems.push(`${page.url}: og:image ${page.image} is not in the build`);
+      continue;
+    }
+    const size = pngDimensions(page.bytes);
+    if (!size || size.width !== 1200 || size.height !== 630) {
+      const found = size ? `${size.width}×${size.height}` : 'not a PNG';
+      problems.push(`${page.url}: og:image ${page.image} is ${found}, expected a 1200×630 PNG`);
+    }
+    if (!page.ownCard) continue;
+    if (page.image === defaultImage) {
+      problems.push(
+        `${page.url}: uses the default og:image; docs pages, posts and the landing page get their own card`,
+      );
+      continue;
+    }
+    if (page.bytes.length > maxBytes) {
+      problems.push(`${page.url}: og:image ${page.image} has ${page.bytes.length} bytes, more than ${maxBytes}`);
+    }
+    const other = firstWithHash.get(page.hash);
+    if (other !== undefined) problems.push(`${page.url}: og:image shows the same picture as the one of ${other}`);
+    else firstWithHash.set(page.hash, page.url);
+  }
+  return problems;
+}

@@ -2,6 +2,7 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {PageMetadata} from '@docusaurus/theme-common';
 import HomeSection from '@site/src/components/HomeSection';
 import FeatureCards, {type Feature} from '@site/src/components/FeatureCards';
 import UseCases, {type UseCase} from '@site/src/components/UseCases';
@@ -186,6 +187,8 @@ export default function Home(): React.ReactElement {
   const {siteConfig} = useDocusaurusContext();
   return (
     <Layout title="Automated Security Testing Tool" description={siteConfig.tagline}>
+      {/* The landing page's own social card, rendered after the build by plugins/social-cards. */}
+      <PageMetadata image="/img/social/index.png" />
       <main>
         <Hero />
         <HomeSection
