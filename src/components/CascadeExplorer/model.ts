@@ -68,6 +68,20 @@ export const INTENSIVE_CHOICES = ['light', 'medium', 'high', 'any'] as const;
 /** A choice of {@link INTENSIVE_CHOICES}. */
 export type IntensiveChoice = (typeof INTENSIVE_CHOICES)[number];
 
+/** Operators of a scope limiter requirement (cascading-scans hook, `scope-limiter.ts`). */
+export const SCOPE_OPERATORS = [
+  'In',
+  'NotIn',
+  'Contains',
+  'DoesNotContain',
+  'InCIDR',
+  'NotInCIDR',
+  'SubdomainOf',
+  'NotSubdomainOf',
+] as const;
+/** One operator of {@link SCOPE_OPERATORS}. */
+export type ScopeOperator = (typeof SCOPE_OPERATORS)[number];
+
 /** Lists of a scope limiter. */
 export const SCOPE_LISTS = ['allOf', 'anyOf', 'noneOf'] as const;
 /** One list of {@link SCOPE_LISTS}. */
@@ -80,8 +94,7 @@ export interface ScopeChoice {
   /** The annotation's value on the Scan, e.g. `example.com` or `10.0.0.0/8`. */
   value: string;
   list: ScopeList;
-  /** One of the hook's operators (see `scope.ts`). */
-  operator: string;
+  operator: ScopeOperator;
   /** Templated values, e.g. `{{attributes.hostname}}`. */
   values: string[];
   validOnMissingRender: boolean;
@@ -231,6 +244,8 @@ export interface Exploration {
   perLevel: number[];
   /** Scanner slugs whose charts the follow-up ScanTypes need, in catalogue order. */
   charts: string[];
+  /** Scanner slugs whose charts ship a rule that starts scans (installed with `cascadingRules.enabled=true`). */
+  ruleCharts: string[];
   /** Whether a rule that starts scans is labelled invasive or high. */
   risky: {invasive: string[]; high: string[]};
 }
@@ -347,6 +362,7 @@ function collect(nodes: readonly RuleNode[], result: Exploration, catalogue: Exp
     result.perLevel[index] = (result.perLevel[index] ?? 0) + node.parents * node.scans.length;
     const scanner = scannerForScanType(catalogue, node.scans[0].scan.scanType);
     if (scanner && !result.charts.includes(scanner.slug)) result.charts.push(scanner.slug);
+    if (!result.ruleCharts.includes(node.shippedBy)) result.ruleCharts.push(node.shippedBy);
     const name = node.rule.metadata.name;
     if (node.rule.metadata.labels[INVASIVE] === 'invasive' && !result.risky.invasive.includes(name))
       result.risky.invasive.push(name);
@@ -384,12 +400,14 @@ export function explore(
     error,
     perLevel: [],
     charts: [],
+    ruleCharts: [],
     risky: {invasive: [], high: []},
   };
   collect(nodes, result, catalogue);
   for (let index = 0; index < MAX_DEPTH; index += 1) result.perLevel[index] = result.perLevel[index] ?? 0;
   const order = catalogue.scanners.map((entry) => entry.slug);
   result.charts.sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  result.ruleCharts.sort((a, b) => order.indexOf(a) - order.indexOf(b));
   return result;
 }
 

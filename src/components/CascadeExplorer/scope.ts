@@ -15,23 +15,9 @@
 import Mustache from 'mustache';
 import {Address4, Address6} from 'ip-address';
 import {fromUrl, parseDomain, ParseResultType} from 'parse-domain';
+import {SCOPE_OPERATORS, SCOPE_PREFIX, type ScopeOperator} from './model';
 
-/** Prefix of scope annotations and scope limiter keys (`scopeDomain` of the hook). */
-export const SCOPE_PREFIX = 'scope.cascading.securecodebox.io/';
-
-/** Operators of a scope limiter requirement. */
-export const SCOPE_OPERATORS = [
-  'In',
-  'NotIn',
-  'Contains',
-  'DoesNotContain',
-  'InCIDR',
-  'NotInCIDR',
-  'SubdomainOf',
-  'NotSubdomainOf',
-] as const;
-/** One operator of {@link SCOPE_OPERATORS}. */
-export type ScopeOperator = (typeof SCOPE_OPERATORS)[number];
+export {SCOPE_OPERATORS, SCOPE_PREFIX, type ScopeOperator};
 
 /** One requirement: the annotation `key`, the `operator` and the templated `values`. */
 export interface ScopeRequirement {

@@ -1,0 +1,56 @@
+/**
+ * The "Open in the scan builder" link: the builder's starting scan for the chosen scanner with "Start follow-up
+ * scans" ticked and the explorer's two label choices and scope limiter, encoded by the builder's own `encodeState`
+ * (`src/components/ScanBuilder/url.ts`).
+ *
+ * The builder's URL module pulls in its YAML parser, so the page loads this module only when the reader moves to
+ * the link; until then the link is the builder's short form `?scanner=<slug>`, which works without JavaScript.
+ *
+ * @packageDocumentation
+ */
+import type {BuilderState} from '../ScanBuilder/model';
+import {STATE_PARAM, encodeState} from '../ScanBuilder/url';
+import type {ExplorerState} from './model';
+
+/** Route of the scan builder. */
+export const BUILDER_PATH = '/docs/how-tos/scan-builder';
+
+/**
+ * The short builder link that only preselects a scanner (its first example, no cascades).
+ * @param slug - a scanner slug
+ */
+export function shortBuilderLink(slug: string): string {
+  return `${BUILDER_PATH}?scanner=${encodeURIComponent(slug)}`;
+}
+
+/**
+ * The builder link that carries the explorer's selection.
+ * @param builder - the builder's initial state for the scanner (from the explorer catalogue)
+ * @param state - the explorer's choices; further selector requirements are not carried (the builder has no field for
+ *   them), which the page says next to the link
+ * @returns the path with the builder's `scan` parameter
+ */
+export function builderLink(builder: BuilderState, state: ExplorerState): string {
+  const scope = state.scope;
+  const next: BuilderState = {
+    ...builder,
+    cascade: {
+      ...builder.cascade,
+      enabled: true,
+      invasive: state.invasive === 'any' ? '' : state.invasive,
+      intensive: state.intensive === 'any' ? '' : state.intensive,
+      scope: scope
+        ? {
+            enabled: true,
+            key: scope.key,
+            value: scope.value,
+            combinator: scope.list,
+            operator: scope.operator,
+            values: [...scope.values],
+            validOnMissingRender: scope.validOnMissingRender,
+          }
+        : builder.cascade.scope,
+    },
+  };
+  return `${BUILDER_PATH}?${STATE_PARAM}=${encodeState(next)}`;
+}
