@@ -28,7 +28,9 @@ export function describeCondition(condition: Readonly<Record<string, unknown>>, 
 
 /** A finding in one line: its category and name. */
 export function findingLabel(finding: ExplorerFinding): string {
-  return finding.name === finding.category ? finding.name : `${finding.category}: ${finding.name}`;
+  return finding.name.toLowerCase().startsWith(finding.category.toLowerCase())
+    ? finding.name
+    : `${finding.category}: ${finding.name}`;
 }
 
 function Labels({labels}: {labels: Readonly<Record<string, string>>}): React.ReactElement {

@@ -418,11 +418,6 @@ export default function CascadeExplorer(): React.ReactElement {
         <h2 id="ce-summary" className={styles.heading}>
           Summary
         </h2>
-        {cascades.ok && (
-          <CodeBlock language="yaml" title="spec.cascades">
-            {cascadesYaml(cascades, scope)}
-          </CodeBlock>
-        )}
         {!cascades.ok ? (
           <p className={styles.error}>Fix the further requirements to see the follow-up scans.</p>
         ) : scopePending || !exploration ? (
@@ -440,6 +435,34 @@ export default function CascadeExplorer(): React.ReactElement {
               </strong>{' '}
               ({exploration.perLevel.map((n, index) => `level ${index + 1}: ${n}`).join(', ')}).
             </p>
+            {(exploration.risky.invasive.length > 0 || exploration.risky.high.length > 0) && (
+              <div className={clsx('alert alert--danger', styles.warning)} data-cascade-warning="danger">
+                <p>
+                  <strong>Invasive or high-intensity scans:</strong>{' '}
+                  {[...new Set([...exploration.risky.invasive, ...exploration.risky.high])].join(', ')}{' '}
+                  {exploration.risky.invasive.length + exploration.risky.high.length > 1 ? 'start' : 'starts'} here.
+                  Invasive rules attack the target (the <code>ncrack</code> rules try passwords against login services);
+                  high-intensity rules put heavy load on it. Run them only against systems you own or have written
+                  permission to attack.
+                </p>
+              </div>
+            )}
+            {exploration.risky.invasive.length === 0 &&
+              exploration.risky.high.length === 0 &&
+              (admitsInvasive.length > 0 || admitsHigh.length > 0) && (
+                <div className={clsx('alert alert--warning', styles.warning)} data-cascade-warning="warning">
+                  <p>
+                    None of the sample findings triggers one, but this selector admits{' '}
+                    {count(
+                      new Set([...admitsInvasive, ...admitsHigh].map(({rule}) => rule.metadata.name)).size,
+                      'rule',
+                    )}{' '}
+                    labelled invasive or high, such as{' '}
+                    <code>{(admitsInvasive[0] ?? admitsHigh[0]).rule.metadata.name}</code>. Real findings can start
+                    them.
+                  </p>
+                </div>
+              )}
             {perFinding.length > 1 && (
               <div
                 className={styles.tableWrapper}
@@ -474,62 +497,6 @@ export default function CascadeExplorer(): React.ReactElement {
                 </table>
               </div>
             )}
-            {(exploration.risky.invasive.length > 0 || exploration.risky.high.length > 0) && (
-              <div className={clsx('alert alert--danger', styles.warning)} data-cascade-warning="danger">
-                <p>
-                  <strong>Invasive or high-intensity scans:</strong>{' '}
-                  {[...new Set([...exploration.risky.invasive, ...exploration.risky.high])].join(', ')}{' '}
-                  {exploration.risky.invasive.length + exploration.risky.high.length > 1 ? 'start' : 'starts'} here.
-                  Invasive rules attack the target (the <code>ncrack</code> rules try passwords against login services);
-                  high-intensity rules put heavy load on it. Run them only against systems you own or have written
-                  permission to attack.
-                </p>
-              </div>
-            )}
-            {exploration.risky.invasive.length === 0 &&
-              exploration.risky.high.length === 0 &&
-              (admitsInvasive.length > 0 || admitsHigh.length > 0) && (
-                <div className={clsx('alert alert--warning', styles.warning)} data-cascade-warning="warning">
-                  <p>
-                    None of the sample findings triggers one, but this selector admits{' '}
-                    {count(
-                      new Set([...admitsInvasive, ...admitsHigh].map(({rule}) => rule.metadata.name)).size,
-                      'rule',
-                    )}{' '}
-                    labelled invasive or high, such as{' '}
-                    <code>{(admitsInvasive[0] ?? admitsHigh[0]).rule.metadata.name}</code>. Real findings can start
-                    them.
-                  </p>
-                </div>
-              )}
-            <p>
-              {installs.length > 1
-                ? 'Install the hook and the charts these scans need (each rule comes with the chart of its scanner):'
-                : 'Install the hook and the starting scanner:'}
-            </p>
-            <CodeBlock language="bash">{installs.join('\n')}</CodeBlock>
-            <p>
-              <Link
-                to={builderHref}
-                data-builder-link=""
-                onPointerEnter={() => void loadLink()}
-                onFocus={() => void loadLink()}
-                onClick={(event) => {
-                  if (linkModule) return;
-                  event.preventDefault();
-                  void loadLink().then((module) => history.push(module.builderLink(scanner.builder, state)));
-                }}
-              >
-                Open in the scan builder
-              </Link>{' '}
-              <span className={styles.muted}>
-                with {scanner.name}’s first example and these cascades
-                {state.terms.trim() !== ''
-                  ? ' (the builder has no field for the further requirements, so they stay here)'
-                  : ''}
-                .
-              </span>
-            </p>
           </div>
         )}
       </section>
@@ -540,6 +507,48 @@ export default function CascadeExplorer(): React.ReactElement {
         </h2>
         {exploration && <CascadeTree catalogue={catalogue} scanner={scanner} exploration={exploration} />}
       </section>
+
+      {cascades.ok && exploration && (
+        <section aria-labelledby="ce-apply">
+          <h2 id="ce-apply" className={styles.heading}>
+            Apply it
+          </h2>
+          <p>
+            Put this selector into the Scan&apos;s <code>spec</code>:
+          </p>
+          <CodeBlock language="yaml" title="spec.cascades">
+            {cascadesYaml(cascades, scope)}
+          </CodeBlock>
+          <p>
+            {installs.length > 2
+              ? 'Install the hook, the starting scanner and the charts of the follow-up scans (each rule comes with the chart of its scanner):'
+              : 'Install the hook and the starting scanner:'}
+          </p>
+          <CodeBlock language="bash">{installs.join('\n')}</CodeBlock>
+          <p>
+            <Link
+              to={builderHref}
+              data-builder-link=""
+              onPointerEnter={() => void loadLink()}
+              onFocus={() => void loadLink()}
+              onClick={(event) => {
+                if (linkModule) return;
+                event.preventDefault();
+                void loadLink().then((module) => history.push(module.builderLink(scanner.builder, state)));
+              }}
+            >
+              Open in the scan builder
+            </Link>{' '}
+            <span className={styles.muted}>
+              with {scanner.name}’s first example and these cascades
+              {state.terms.trim() !== ''
+                ? ' (the builder has no field for the further requirements, so they stay here)'
+                : ''}
+              .
+            </span>
+          </p>
+        </section>
+      )}
     </div>
   );
 }
