@@ -58,7 +58,12 @@ function Node({node, catalogue}: {node: RuleNode; catalogue: ExplorerCatalogue})
   const next = catalogue.scanners.find((scanner) => scanner.scanTypes.includes(scanType));
   const conditions = [...new Set(node.scans.map((scan) => scan.condition))];
   return (
-    <li className={clsx(styles.node, node.status !== 'start' && styles.nodeSkipped)} data-rule={rule.metadata.name}>
+    <li
+      className={clsx(styles.node, node.status !== 'start' && styles.nodeSkipped)}
+      data-rule={rule.metadata.name}
+      data-level={node.level}
+      data-status={node.status}
+    >
       <div className={styles.nodeHead}>
         <span className={styles.level}>Level {node.level}</span>{' '}
         <code className={styles.ruleName}>{rule.metadata.name}</code> <Labels labels={rule.metadata.labels} />
