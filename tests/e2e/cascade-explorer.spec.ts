@@ -104,7 +104,10 @@ test.describe('cascading-scans explorer', () => {
     test(`is axe-clean in ${mode} mode with the scope limiter open and a warning shown`, async ({page}) => {
       await page.emulateMedia({colorScheme: mode});
       await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
-      await ready(page, `${PATH}?invasive=any&intensive=any&scopeKey=domain&scopeValue=nmap.org`);
+      await ready(
+        page,
+        `${PATH}?invasive=any&intensive=any&scopeKey=hosts&scopeValue=scanme.nmap.org&scopeOperator=Contains`,
+      );
       await expect(page.locator('[data-cascade-warning="danger"]')).toBeVisible();
       await settleTransitions(page);
       const results = await new AxeBuilder({page}).withTags(tags).include('[data-cascade-explorer]').analyze();

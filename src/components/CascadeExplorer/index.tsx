@@ -191,6 +191,7 @@ export default function CascadeExplorer(): React.ReactElement {
     ].filter((line) => line !== '');
   }, [exploration, scanner.slug]);
 
+  const riskyNames = exploration ? [...new Set([...exploration.risky.invasive, ...exploration.risky.high])] : [];
   const builderHref = linkModule ? linkModule.builderLink(scanner.builder, state) : shortBuilderLink(scanner.slug);
   const scope = state.scope;
   const setScope = (change: Partial<ScopeChoice>): void => {
@@ -438,12 +439,10 @@ export default function CascadeExplorer(): React.ReactElement {
             {(exploration.risky.invasive.length > 0 || exploration.risky.high.length > 0) && (
               <div className={clsx('alert alert--danger', styles.warning)} data-cascade-warning="danger">
                 <p>
-                  <strong>Invasive or high-intensity scans:</strong>{' '}
-                  {[...new Set([...exploration.risky.invasive, ...exploration.risky.high])].join(', ')}{' '}
-                  {exploration.risky.invasive.length + exploration.risky.high.length > 1 ? 'start' : 'starts'} here.
-                  Invasive rules attack the target (the <code>ncrack</code> rules try passwords against login services);
-                  high-intensity rules put heavy load on it. Run them only against systems you own or have written
-                  permission to attack.
+                  <strong>Invasive or high-intensity scans:</strong> {riskyNames.join(', ')}{' '}
+                  {riskyNames.length > 1 ? 'start' : 'starts'} here. Invasive rules attack the target (the{' '}
+                  <code>ncrack</code> rules try passwords against login services); high-intensity rules put heavy load
+                  on it. Run them only against systems you own or have written permission to attack.
                 </p>
               </div>
             )}
