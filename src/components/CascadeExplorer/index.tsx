@@ -37,8 +37,7 @@ import {
 } from './model';
 import {selectorString} from './select';
 import {CascadeTree, count, findingLabel} from './Tree';
-import {readUrl, writeUrl} from './url';
-import {shortBuilderLink} from './link';
+import {readUrl, shortBuilderLink, writeUrl} from './url';
 import styles from './styles.module.css';
 
 /** The catalogue slice of the build. */

@@ -11,17 +11,7 @@
 import type {BuilderState} from '../ScanBuilder/model';
 import {STATE_PARAM, encodeState} from '../ScanBuilder/url';
 import type {ExplorerState} from './model';
-
-/** Route of the scan builder. */
-export const BUILDER_PATH = '/docs/how-tos/scan-builder';
-
-/**
- * The short builder link that only preselects a scanner (its first example, no cascades).
- * @param slug - a scanner slug
- */
-export function shortBuilderLink(slug: string): string {
-  return `${BUILDER_PATH}?scanner=${encodeURIComponent(slug)}`;
-}
+import {BUILDER_PATH} from './url';
 
 /**
  * The builder link that carries the explorer's selection.

@@ -173,3 +173,15 @@ export function writeUrl(state: ExplorerState): string {
   const query = params.toString();
   return query === '' ? '' : `?${query}`;
 }
+
+/** Route of the scan builder. */
+export const BUILDER_PATH = '/docs/how-tos/scan-builder';
+
+/**
+ * The short builder link that only preselects a scanner (its first example, no cascades); the page shows it until
+ * the reader moves to the link and `link.ts` has loaded.
+ * @param slug - a scanner slug
+ */
+export function shortBuilderLink(slug: string): string {
+  return `${BUILDER_PATH}?scanner=${encodeURIComponent(slug)}`;
+}
