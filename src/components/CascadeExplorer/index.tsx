@@ -35,7 +35,7 @@ import {
   type ScopeCheck,
   type ScopeChoice,
 } from './model';
-import {selectorString} from './select';
+import {selectorString, type LabelSelector} from './select';
 import {CascadeTree, count, findingLabel} from './Tree';
 import {readUrl, shortBuilderLink, writeUrl} from './url';
 import styles from './styles.module.css';
@@ -48,31 +48,40 @@ const SETTLE_MS = 400;
 type ScopeModule = typeof import('./scope');
 type LinkModule = typeof import('./link');
 
-/** `spec.cascades` as YAML for the reader. */
-function cascadesYaml(selector: ReturnType<typeof cascadesOf>, scope: ScopeChoice | null): string {
-  if (!selector.ok) return '';
-  const lines = ['cascades:'];
-  const {matchLabels, matchExpressions} = selector.selector;
-  if (!matchLabels && !matchExpressions && !scope) return 'cascades: {}';
+/**
+ * The part of a Scan the reader's choices write, as YAML: the scope annotation (when there is a scope limiter) and
+ * `spec.cascades`.
+ */
+function scanExcerpt(selector: LabelSelector, scope: ScopeChoice | null): string {
+  const lines: string[] = [];
+  if (scope)
+    lines.push('metadata:', '  annotations:', `    ${SCOPE_PREFIX}${scope.key}: ${JSON.stringify(scope.value)}`);
+  lines.push('spec:');
+  const {matchLabels, matchExpressions} = selector;
+  if (!matchLabels && !matchExpressions && !scope) {
+    lines.push('  cascades: {}');
+    return lines.join('\n');
+  }
+  lines.push('  cascades:');
   if (matchLabels) {
-    lines.push('  matchLabels:');
-    for (const [key, value] of Object.entries(matchLabels)) lines.push(`    ${key}: ${JSON.stringify(value)}`);
+    lines.push('    matchLabels:');
+    for (const [key, value] of Object.entries(matchLabels)) lines.push(`      ${key}: ${JSON.stringify(value)}`);
   }
   if (matchExpressions) {
-    lines.push('  matchExpressions:');
+    lines.push('    matchExpressions:');
     for (const {key, operator, values} of matchExpressions) {
-      lines.push(`    - key: ${key}`, `      operator: ${operator}`);
-      if (values.length > 0) lines.push(`      values: [${values.map((value) => JSON.stringify(value)).join(', ')}]`);
+      lines.push(`      - key: ${key}`, `        operator: ${operator}`);
+      if (values.length > 0) lines.push(`        values: [${values.map((value) => JSON.stringify(value)).join(', ')}]`);
     }
   }
   if (scope) {
     lines.push(
-      '  scopeLimiter:',
-      `    validOnMissingRender: ${scope.validOnMissingRender}`,
-      `    ${scope.list}:`,
-      `      - key: ${JSON.stringify(SCOPE_PREFIX + scope.key)}`,
-      `        operator: ${scope.operator}`,
-      `        values: [${scope.values.map((value) => JSON.stringify(value)).join(', ')}]`,
+      '    scopeLimiter:',
+      `      validOnMissingRender: ${scope.validOnMissingRender}`,
+      `      ${scope.list}:`,
+      `        - key: ${JSON.stringify(SCOPE_PREFIX + scope.key)}`,
+      `          operator: ${scope.operator}`,
+      `          values: [${scope.values.map((value) => JSON.stringify(value)).join(', ')}]`,
     );
   }
   return lines.join('\n');
@@ -438,7 +447,13 @@ export default function CascadeExplorer(): React.ReactElement {
             {(exploration.risky.invasive.length > 0 || exploration.risky.high.length > 0) && (
               <div className={clsx('alert alert--danger', styles.warning)} data-cascade-warning="danger">
                 <p>
-                  <strong>Invasive or high-intensity scans:</strong> {riskyNames.join(', ')}{' '}
+                  <strong>Invasive or high-intensity scans:</strong>{' '}
+                  {riskyNames.map((name, index) => (
+                    <React.Fragment key={name}>
+                      {index > 0 && ', '}
+                      <code>{name}</code>
+                    </React.Fragment>
+                  ))}{' '}
                   {riskyNames.length > 1 ? 'start' : 'starts'} here. Invasive rules attack the target (the{' '}
                   <code>ncrack</code> rules try passwords against login services); high-intensity rules put heavy load
                   on it. Run them only against systems you own or have written permission to attack.
@@ -512,10 +527,12 @@ export default function CascadeExplorer(): React.ReactElement {
             Apply it
           </h2>
           <p>
-            Put this selector into the Scan&apos;s <code>spec</code>:
+            Add {scope ? 'the scope annotation and ' : ''}the selector to your Scan (the{' '}
+            <Link to="/docs/api/crds/scan#cascades-optional">Scan reference</Link> lists the other <code>cascades</code>{' '}
+            fields):
           </p>
-          <CodeBlock language="yaml" title="spec.cascades">
-            {cascadesYaml(cascades, scope)}
+          <CodeBlock language="yaml" title="Part of the Scan">
+            {scanExcerpt(cascades.selector, scope)}
           </CodeBlock>
           <p>
             {installs.length > 2
