@@ -3,14 +3,15 @@
  * `/docs/how-tos/cascading-scans-explorer`).
  *
  * On every build it writes `@generated/cascade-explorer/default/catalogue.json`: per scanner its ScanTypes, the
- * cascading rules its chart ships, its trimmed sample findings, its starting Scan and the scan builder's initial
- * state (`explorerCatalogue`). Nothing generated is committed, so the slice always matches the catalogue.
+ * cascading rules its chart ships, its trimmed sample findings and its starting Scan (`explorerCatalogue`); and
+ * `builder-states.json`, the scan builder's initial state per scanner (`builderStates`), which only the lazily loaded
+ * builder link reads. Nothing generated is committed, so the slice always matches the catalogue.
  *
  * @packageDocumentation
  */
 import type {Plugin} from '@docusaurus/types';
 import {hooks, scanners} from '../../src/data/integrations';
-import {explorerCatalogue} from '../../src/components/CascadeExplorer/catalogue';
+import {builderStates, explorerCatalogue} from '../../src/components/CascadeExplorer/catalogue';
 
 /** The plugin; takes no options. */
 export default function cascadeExplorerPlugin(): Plugin {
@@ -18,6 +19,7 @@ export default function cascadeExplorerPlugin(): Plugin {
     name: 'cascade-explorer',
     async contentLoaded({actions}) {
       await actions.createData('catalogue.json', JSON.stringify(explorerCatalogue({scanners, hooks})));
+      await actions.createData('builder-states.json', JSON.stringify(builderStates(scanners)));
     },
   };
 }

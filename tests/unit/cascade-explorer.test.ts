@@ -9,7 +9,7 @@ import {hooks, scanners} from '@site/src/data/integrations';
 import {SCOPE_OPERATORS as BUILDER_SCOPE_OPERATORS} from '@site/src/components/ScanBuilder/model';
 import {decodeUrl} from '@site/src/components/ScanBuilder/url';
 import {slimCatalogue} from '@site/src/components/ScanBuilder/catalogue';
-import {explorerCatalogue, MAX_ATTRIBUTE_JSON} from '@site/src/components/CascadeExplorer/catalogue';
+import {builderStates, explorerCatalogue, MAX_ATTRIBUTE_JSON} from '@site/src/components/CascadeExplorer/catalogue';
 import {builderLink} from '@site/src/components/CascadeExplorer/link';
 import {
   SCOPE_OPERATORS,
@@ -607,8 +607,6 @@ describe('catalogue slice, URL and builder link', () => {
   });
 
   it('links to the scan builder with its own encoding of the selection', () => {
-    const nmap = catalogue.scanners.find((entry) => entry.slug === 'nmap');
-    if (!nmap) throw new Error('no nmap');
     const state = {
       ...defaultState(),
       intensive: 'any' as const,
@@ -621,7 +619,7 @@ describe('catalogue slice, URL and builder link', () => {
         validOnMissingRender: false,
       },
     };
-    const href = builderLink(nmap.builder, state);
+    const href = builderLink(state, builderStates(scanners));
     expect(href.startsWith('/docs/how-tos/scan-builder?scan=1.')).toBe(true);
     const decoded = decodeUrl(slimCatalogue({scanners, hooks}), href.slice(href.indexOf('?')));
     if (decoded.kind !== 'state') throw new Error(JSON.stringify(decoded));

@@ -1,7 +1,7 @@
 /**
  * Builds the explorer's slice of the integration catalogue (`src/data/integrations`): per scanner its ScanTypes,
- * the cascading rules its chart ships, its sample findings (trimmed) and its starting Scan, plus the scan builder's
- * initial state for the scanner so the page can link into the builder without parsing YAML in the browser.
+ * the cascading rules its chart ships, its sample findings (trimmed) and its starting Scan; and, separately, the scan
+ * builder's initial state per scanner, so the page can link into the builder without parsing YAML in the browser.
  * `plugins/cascade-explorer` runs it at build time; the unit tests run it on the full catalogue.
  *
  * @packageDocumentation
@@ -14,15 +14,8 @@ import type {ExplorerCatalogue, ExplorerFinding, ExplorerScanner} from './model'
 /** Longest attribute value kept, as JSON characters; longer ones (raw HTTP requests and the like) are dropped. */
 export const MAX_ATTRIBUTE_JSON = 200;
 
-/** An explorer scanner with the scan builder's starting state (what the page links to). */
-export interface LinkedScanner extends ExplorerScanner {
-  builder: BuilderState;
-}
-
-/** The slice the plugin writes. */
-export interface LinkedCatalogue extends ExplorerCatalogue {
-  scanners: readonly LinkedScanner[];
-}
+/** The scan builder's starting state per scanner slug (what the "Open in the scan builder" link starts from). */
+export type BuilderStates = Readonly<Record<string, BuilderState>>;
 
 /**
  * Reduces a sample finding to what rule matching, templating and the page read: name, category, severity, OSI
@@ -62,12 +55,12 @@ export function trimFinding(
 export function explorerCatalogue(catalogue: {
   scanners: readonly ScannerIntegration[];
   hooks: readonly HookIntegration[];
-}): LinkedCatalogue {
+}): ExplorerCatalogue {
   const hook = catalogue.hooks.find((entry) => entry.slug === 'cascading-scans');
   if (!hook?.installCommand) throw new Error('the catalogue has no cascading-scans hook with a chart');
   return {
     hookInstallCommand: hook.installCommand,
-    scanners: catalogue.scanners.map((scanner): LinkedScanner => {
+    scanners: catalogue.scanners.map((scanner): ExplorerScanner => {
       const builder = initialStateFor(scanner);
       return {
         slug: scanner.slug,
@@ -82,8 +75,16 @@ export function explorerCatalogue(catalogue: {
           scanType: builder.scanType,
           parameters: builder.parameters.filter((parameter) => parameter !== ''),
         },
-        builder,
       };
     }),
   };
+}
+
+/**
+ * The scan builder's starting state of every scanner (its first example), for the builder link. Written to a file of
+ * its own, which only the lazily loaded `link.ts` reads.
+ * @param scanners - the scanners of the integration catalogue
+ */
+export function builderStates(scanners: readonly ScannerIntegration[]): BuilderStates {
+  return Object.fromEntries(scanners.map((scanner) => [scanner.slug, initialStateFor(scanner)]));
 }

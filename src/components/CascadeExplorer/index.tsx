@@ -7,7 +7,7 @@
  *   starting scans), so the page does not load the whole integration catalogue.
  * - The server renders the default (Nmap, `non-invasive` and `light`), so the tree is there before hydration and
  *   without JavaScript. The state lives in the URL (`url.ts`); a bad value falls back to its default with a message.
- * - The scope limiter's libraries (`scope.ts`) and the scan builder's URL encoder (`link.ts`) load on demand, so
+ * - The scope limiter's libraries (`scope.ts`) and the scan builder's URL encoder (`builderLink.ts`) load on demand, so
  *   they never weigh on the first paint.
  *
  * @packageDocumentation
@@ -19,7 +19,6 @@ import CodeBlock from '@theme/CodeBlock';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import generatedCatalogue from '@generated/cascade-explorer/default/catalogue.json';
-import type {LinkedCatalogue} from './catalogue';
 import {
   INTENSIVE_CHOICES,
   INVASIVE_CHOICES,
@@ -31,6 +30,7 @@ import {
   defaultState,
   explore,
   totalScans,
+  type ExplorerCatalogue,
   type ExplorerState,
   type ScopeCheck,
   type ScopeChoice,
@@ -41,12 +41,12 @@ import {readUrl, shortBuilderLink, writeUrl} from './url';
 import styles from './styles.module.css';
 
 /** The catalogue slice of the build. */
-const catalogue: LinkedCatalogue = generatedCatalogue;
+const catalogue: ExplorerCatalogue = generatedCatalogue;
 /** Milliseconds an edit rests before it becomes a history entry. */
 const SETTLE_MS = 400;
 
 type ScopeModule = typeof import('./scope');
-type LinkModule = typeof import('./link');
+type LinkModule = typeof import('./builderLink');
 
 /**
  * The part of a Scan the reader's choices write, as YAML: the scope annotation (when there is a scope limiter) and
@@ -133,7 +133,7 @@ export default function CascadeExplorer(): React.ReactElement {
 
   const loadLink = useCallback(() => {
     if (linkModule !== null) return Promise.resolve(linkModule);
-    return import('./link').then((module) => {
+    return import('./builderLink').then((module) => {
       setLinkModule(module);
       return module;
     });
@@ -200,7 +200,7 @@ export default function CascadeExplorer(): React.ReactElement {
   }, [exploration, scanner.slug]);
 
   const riskyNames = exploration ? [...new Set([...exploration.risky.invasive, ...exploration.risky.high])] : [];
-  const builderHref = linkModule ? linkModule.builderLink(scanner.builder, state) : shortBuilderLink(scanner.slug);
+  const builderHref = linkModule ? linkModule.linkFor(state) : shortBuilderLink(scanner.slug);
   const scope = state.scope;
   const setScope = (change: Partial<ScopeChoice>): void => {
     if (scope) update({scope: {...scope, ...change}});
@@ -549,7 +549,7 @@ export default function CascadeExplorer(): React.ReactElement {
               onClick={(event) => {
                 if (linkModule) return;
                 event.preventDefault();
-                void loadLink().then((module) => history.push(module.builderLink(scanner.builder, state)));
+                void loadLink().then((module) => history.push(module.linkFor(state)));
               }}
             >
               Open in the scan builder

@@ -11,16 +11,19 @@
 import type {BuilderState} from '../ScanBuilder/model';
 import {STATE_PARAM, encodeState} from '../ScanBuilder/url';
 import type {ExplorerState} from './model';
-import {BUILDER_PATH} from './url';
+import {BUILDER_PATH, shortBuilderLink} from './url';
+import type {BuilderStates} from './catalogue';
 
 /**
  * The builder link that carries the explorer's selection.
- * @param builder - the builder's initial state for the scanner (from the explorer catalogue)
  * @param state - the explorer's choices; further selector requirements are not carried (the builder has no field for
  *   them), which the page says next to the link
- * @returns the path with the builder's `scan` parameter
+ * @param builderStates - the builder's initial state per scanner (`builder-states.json` of `plugins/cascade-explorer`)
+ * @returns the path with the builder's `scan` parameter, or the short link when the scanner has no builder state
  */
-export function builderLink(builder: BuilderState, state: ExplorerState): string {
+export function builderLink(state: ExplorerState, builderStates: BuilderStates): string {
+  const builder = builderStates[state.scanner] as BuilderState | undefined;
+  if (!builder) return shortBuilderLink(state.scanner);
   const scope = state.scope;
   const next: BuilderState = {
     ...builder,
