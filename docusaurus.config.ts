@@ -88,6 +88,8 @@ const config: Config = {
     './plugins/llms-txt/index.ts',
     // Writes the catalogue slice and the precompiled schema validators of the scan builder page.
     './plugins/scan-builder/index.ts',
+    // Writes the catalogue slice of the cascading-scans explorer page.
+    './plugins/cascade-explorer/index.ts',
     // Rewrites /x/index.html and /x.html to /x/ and /x before React hydrates, for hosts without redirects (see its header).
     './plugins/pretty-url/index.ts',
     // Names each page's route chunks in its HTML, so preload appends no <script> while main.js runs (see its header).

@@ -211,7 +211,9 @@ export function IntegrationCascadingRules({entry}: IntegrationSectionProps): Rea
         The chart installs {entry.cascadingRules.length === 1 ? 'this rule' : 'these rules'} only when you set{' '}
         <code>cascadingRules.enabled=true</code>. A rule starts its scan for every finding that matches one of its
         conditions, provided the <Link to="/docs/hooks/cascading-scans">Cascading Scans hook</Link> is installed and the
-        Scan selects the rule with <code>spec.cascades</code>.
+        Scan selects the rule with <code>spec.cascades</code>. The{' '}
+        <Link to={`/docs/how-tos/cascading-scans-explorer?scanner=${entry.slug}`}>cascading-scans explorer</Link> shows
+        which rules a selector starts from the findings of a {entry.name} scan, level by level.
       </p>
       <div className={styles.tableWrapper} role="region" aria-label={`Cascading rules of ${entry.name}`} tabIndex={0}>
         <table>
