@@ -346,7 +346,7 @@ export function buildDocuments(
   let main: PlainDocument;
   if (state.schedule.enabled) {
     const schedule = state.schedule;
-    const scheduledSpec: Record<string, unknown> = {};
+    const scheduledSpec: Record<string, unknown> = {...passthrough.scheduled};
     if (schedule.interval !== '') scheduledSpec.interval = schedule.interval;
     if (schedule.cron !== '') scheduledSpec.schedule = schedule.cron;
     if (schedule.successfulJobsHistoryLimit !== '')
