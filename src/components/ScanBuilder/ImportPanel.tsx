@@ -12,9 +12,9 @@
  */
 import React, {useCallback, useRef, useState} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import type {BuilderCatalogue} from './catalogue';
-import type {CheckedDocument, ImportedScan, ImportMessage, ImportReport} from './importer';
+import type {ImportedScan, ImportReport} from './importer';
+import type {ImportReportProps} from './ImportReport';
 import type {ImportValidators, Validators} from './validators';
 import styles from './styles.module.css';
 
@@ -24,22 +24,32 @@ const LIMIT_BYTES = 256 * 1024;
 /** The checking code, loaded on first use. */
 interface Checker {
   check: (text: string) => ImportReport;
+  /** The component that renders a report (`ImportReport.tsx`). */
+  View: React.ComponentType<ImportReportProps>;
 }
 
-/** Loads `importer.ts` and the extra validators; the promise is shared, so they load once. */
-let checkerPromise: Promise<(catalogue: BuilderCatalogue, validators: Validators) => Checker> | undefined;
-function loadChecker(): Promise<(catalogue: BuilderCatalogue, validators: Validators) => Checker> {
+/** Makes a {@link Checker} from the catalogue and the form's validators. */
+type MakeChecker = (catalogue: BuilderCatalogue, validators: Validators) => Checker;
+
+/** Loads `importer.ts`, the extra validators and the report view; the promise is shared, so they load once. */
+let checkerPromise: Promise<MakeChecker> | undefined;
+function loadChecker(): Promise<MakeChecker> {
   checkerPromise ??= Promise.all([
     import('./importer'),
     import('@generated/scan-builder/default/import-validators.js'),
-  ]).then(([importer, extra]) => (catalogue: BuilderCatalogue, validators: Validators): Checker => {
+    import('./ImportReport'),
+  ]).then(([importer, extra, view]): MakeChecker => (catalogue, validators) => {
     const all: ImportValidators = {
       scan: validators.scan,
       scheduledScan: validators.scheduledScan,
       cascadingRule: extra.cascadingRule,
       scanCompletionHook: extra.scanCompletionHook,
     };
-    return {check: (text) => importer.checkManifests(text, catalogue, all)};
+    return {check: (text) => importer.checkManifests(text, catalogue, all), View: view.default};
+  });
+  // A failed load (offline, a new deploy) may be retried on the next use.
+  checkerPromise.catch(() => {
+    checkerPromise = undefined;
   });
   return checkerPromise;
 }
@@ -66,137 +76,20 @@ function offsetOf(text: string, line: number, column: number): number {
   return Math.min(offset + column - 1, text.length);
 }
 
-/** "Scan nmap-scanme", "ConfigMap", "document" for a checked document. */
-function documentLabel(entry: CheckedDocument): string {
-  return `${entry.kind ?? 'Document'}${entry.name ? ` ${entry.name}` : ''}`;
-}
-
-/** One error or hint with the button that moves the caret to its position. */
-function Message({
-  message,
-  onGoTo,
-}: {
-  message: ImportMessage;
-  onGoTo: (line: number, column: number) => void;
-}): React.ReactElement {
-  return (
-    <li>
-      <button
-        type="button"
-        className={styles.position}
-        onClick={() => onGoTo(message.line, message.column)}
-        aria-label={`Line ${message.line}, column ${message.column}: show in the text`}
-      >
-        {message.line}:{message.column}
-      </button>{' '}
-      {message.text}
-      {message.link && (
-        <>
-          {' '}
-          <Link to={message.link.to}>{message.link.label}</Link>
-        </>
-      )}
-    </li>
-  );
-}
-
-const STATUS_WORDS: Readonly<Record<CheckedDocument['status'], string>> = {
-  valid: 'valid',
-  invalid: 'has errors',
-  unchecked: 'not checked, kept as it is',
-};
-const STATUS_CLASSES: Readonly<Record<CheckedDocument['status'], string | undefined>> = {
-  valid: styles.badgeValid,
-  invalid: styles.badgeInvalid,
-  unchecked: styles.badgeUnchecked,
-};
-
-/** The report of one check. */
-function Report({
-  report,
-  onGoTo,
-}: {
-  report: ImportReport;
-  onGoTo: (line: number, column: number) => void;
-}): React.ReactElement {
-  const errors = report.documents.reduce((sum, entry) => sum + entry.errors.length, 0);
-  const hints = report.documents.reduce((sum, entry) => sum + entry.hints.length, 0);
-  return (
-    <>
-      {report.notice && <p className={clsx(report.read ? styles.pending : styles.importError)}>{report.notice}</p>}
-      {report.read && report.documents.length > 0 && (
-        <p className={styles.importSummary}>
-          <strong>
-            {report.documents.length === 1 ? 'One document' : `${report.documents.length} documents`}:{' '}
-            {errors === 0 ? 'no errors' : errors === 1 ? 'one error' : `${errors} errors`},{' '}
-            {hints === 0 ? 'no hints' : hints === 1 ? 'one hint' : `${hints} hints`}.
-          </strong>{' '}
-          {report.loaded
-            ? `Document ${report.loaded.number} is loaded into the form below.`
-            : (report.notLoaded ?? 'The text holds no Scan or ScheduledScan to load into the form.')}
-        </p>
-      )}
-      {report.documents.length > 0 && (
-        <ol className={styles.documents}>
-          {report.documents.map((entry) => (
-            <li key={entry.number} data-import-document={entry.status}>
-              <p className={styles.documentTitle}>
-                <span className={clsx(styles.badge, STATUS_CLASSES[entry.status])}>{STATUS_WORDS[entry.status]}</span>{' '}
-                <strong>
-                  Document {entry.number}: {documentLabel(entry)}
-                </strong>{' '}
-                (line {entry.line})
-              </p>
-              {entry.errors.length > 0 && (
-                <ul className={styles.importErrors} aria-label={`Errors of document ${entry.number}`}>
-                  {entry.errors.map((message) => (
-                    <Message
-                      key={`${message.line}:${message.column} ${message.text}`}
-                      message={message}
-                      onGoTo={onGoTo}
-                    />
-                  ))}
-                </ul>
-              )}
-              {entry.hints.length > 0 && (
-                <ul className={styles.importHints} aria-label={`Hints for document ${entry.number}`}>
-                  {entry.hints.map((message) => (
-                    <Message
-                      key={`${message.line}:${message.column} ${message.text}`}
-                      message={message}
-                      onGoTo={onGoTo}
-                    />
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
-      {report.loaded && report.loaded.kept.length > 0 && (
-        <p className={styles.note}>
-          The form does not show these parts and writes them back as they are: {report.loaded.kept.join(', ')}. The link
-          in the address bar carries only what the form shows, so they stay until you reload the page or choose another
-          scanner or example.
-        </p>
-      )}
-    </>
-  );
-}
-
 /** The import panel; see the module description. */
 export function ImportPanel({catalogue, validators, onLoad, interactive}: ImportPanelProps): React.ReactElement {
   const [text, setText] = useState('');
   const [report, setReport] = useState<ImportReport | null>(null);
   const [status, setStatus] = useState('');
-  const [ready, setReady] = useState(false);
+  /** The report view, once the checking code has loaded (`null` before). */
+  const [View, setView] = useState<React.ComponentType<ImportReportProps> | null>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const prepare = useCallback((): Promise<Checker> => {
     const loading = loadChecker().then((make) => make(catalogue, validators));
     void loading.then(
-      () => setReady(true),
+      (checker) => setView(() => checker.View),
       () => undefined,
     );
     return loading;
@@ -255,7 +148,7 @@ export function ImportPanel({catalogue, validators, onLoad, interactive}: Import
 
   const invalid = report !== null && (report.documents.some((entry) => entry.status === 'invalid') || !report.read);
   return (
-    <section className={styles.importer} aria-labelledby="sb-import-title" data-scan-import={ready ? 'ready' : 'idle'}>
+    <section className={styles.importer} aria-labelledby="sb-import-title" data-scan-import={View ? 'ready' : 'idle'}>
       <h2 id="sb-import-title" className={styles.step}>
         Import and check a manifest (optional)
       </h2>
@@ -340,7 +233,7 @@ export function ImportPanel({catalogue, validators, onLoad, interactive}: Import
       </div>
       <div id="sb-import-report" className={styles.importReport} role="status" data-scan-import-report="">
         {status && <p className={styles.importError}>{status}</p>}
-        {report && <Report report={report} onGoTo={goTo} />}
+        {report && View && <View report={report} onGoTo={goTo} />}
       </div>
     </section>
   );

@@ -504,10 +504,9 @@ function scanSpecHints(
       hintAt(
         context,
         [...at, 'hookSelector'],
-        `This hookSelector matches none of the hooks that the hook charts of secureCodeBox ${RELEASE.version} install, so no hook runs for this scan unless you labelled one yourself. Hooks carry app.kubernetes.io/instance: <Helm release>, e.g. ${hooks
-          .slice(0, 2)
-          .map((hook) => releaseOf(hook.installCommand ?? ''))
-          .join(' or ')}.`,
+        `This hookSelector matches none of the hooks that the hook charts of secureCodeBox ${RELEASE.version} install, so no hook runs for this scan unless you labelled one yourself. The charts label each hook with its Helm release, e.g. app.kubernetes.io/instance: ${releaseOf(
+          (hooks.find((hook) => hook.slug === 'defectdojo') ?? hooks.at(0))?.installCommand ?? 'my-hook',
+        )}.`,
       );
     }
   }
