@@ -18,7 +18,12 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   timeout: 60_000,
-  expect: {timeout: 10_000},
+  expect: {
+    timeout: 10_000,
+    // Screenshot baselines (tests/e2e/screenshots.spec.ts): no animation or caret, one PNG per name for Linux only.
+    toHaveScreenshot: {animations: 'disabled', caret: 'hide', scale: 'css'},
+  },
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   reporter: [['list']],
   use: {
     baseURL,

@@ -6,6 +6,7 @@
  *
  * - Chromium (`CHROME_PATH`, default `/usr/bin/chromium`): browser tests, budgets, Lighthouse.
  * - nginx (`NGINX`, default `/usr/sbin/nginx`): the deploy test (scripts/test-deploy.mjs).
+ * - Debian's DejaVu fonts (`fonts-dejavu-core`): the screenshot baselines are rendered with them.
  * - nginx's brotli static module (Debian's `libnginx-mod-http-brotli-static`): optional, the deploy
  *   test skips its brotli checks without it.
  *
@@ -56,6 +57,13 @@ const prerequisites = [
     hint: 'or set NGINX to an nginx binary',
   },
   {
+    what: 'DejaVu fonts (the text font of the screenshot baselines)',
+    package: 'fonts-dejavu-core',
+    present: () => existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf') || process.platform !== 'linux',
+    required: true,
+    hint: 'the screenshot tests compare pixels rendered with DejaVu Sans',
+  },
+  {
     what: 'nginx brotli static module',
     package: 'libnginx-mod-http-brotli-static',
     present: () => existsSync(brotliModule),
@@ -79,7 +87,7 @@ function asRoot() {
 
 const missing = prerequisites.filter((item) => !item.present());
 if (missing.length === 0) {
-  console.log('prerequisites: Chromium, nginx and its brotli module are installed');
+  console.log('prerequisites: Chromium, nginx, its brotli module and the DejaVu fonts are installed');
   process.exit(0);
 }
 

@@ -41,8 +41,10 @@ const buildDir = resolve(root, positionals[0] ?? 'build');
 
 /**
  * One query of the suite: `query` is what a reader types, `expect` the paths of the pages of which one must be in
- * the top 3, `kind` what the query stands for (page name, task, CRD field, …).
- * @typedef {{query: string, expect: string[], kind: string}} Query
+ * the top 3, `kind` what the query stands for (page name, task, CRD field, …). `outrank`, when given, lists path
+ * prefixes (e.g. `/docs/contributing/`) of pages that must not be listed above the first expected page: the operator
+ * reference has to come before contributor pages that mention the same field.
+ * @typedef {{query: string, expect: string[], kind: string, outrank?: string[]}} Query
  */
 
 /** A path without trailing slash and hash. @param {string} url */
@@ -84,13 +86,21 @@ try {
   await openSettled(page, `${origin}/docs/getting-started/installation`);
   await openSearch(page);
 
-  /** @type {Array<Query & {listed: string[], rank: number, passed: boolean}>} */
+  /** @type {Array<Query & {listed: string[], rank: number, outranked: string[], passed: boolean}>} */
   const results = [];
   for (const item of queries) {
     const listed = await listedPages(page, item.query);
     const expected = item.expect.map(normalise);
     const rank = listed.findIndex((path) => expected.includes(path)) + 1;
-    results.push({...item, listed: listed.slice(0, 5), rank, passed: rank > 0 && rank <= TOP});
+    const above = listed.slice(0, rank > 0 ? rank - 1 : TOP);
+    const outranked = above.filter((path) => (item.outrank ?? []).some((prefix) => path.startsWith(prefix)));
+    results.push({
+      ...item,
+      listed: listed.slice(0, 5),
+      rank,
+      outranked,
+      passed: rank > 0 && rank <= TOP && outranked.length === 0,
+    });
   }
 
   const passed = results.filter((r) => r.passed);
@@ -102,7 +112,7 @@ try {
   else {
     for (const r of results.filter((x) => !x.passed)) {
       console.log(
-        `miss  ${JSON.stringify(r.query)} (${r.kind}): expected ${r.expect.join(' or ')}, got ${r.listed.slice(0, 3).join(', ') || 'nothing'}${r.rank ? ` (rank ${r.rank})` : ''}`,
+        `miss  ${JSON.stringify(r.query)} (${r.kind}): expected ${r.expect.join(' or ')}, got ${r.listed.slice(0, 3).join(', ') || 'nothing'}${r.rank ? ` (rank ${r.rank})` : ''}${r.outranked.length > 0 ? `; listed above it: ${r.outranked.join(', ')}` : ''}`,
       );
     }
     console.log(

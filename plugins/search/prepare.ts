@@ -129,7 +129,61 @@ export function markUpForIndex(html: string, kind: Exclude<PageKind, null>, site
     `<span data-pagefind-meta="breadcrumb">${escapeHtml(breadcrumb(html, kind))}</span>` +
     `<span data-pagefind-filter="type">${KIND_FILTER[kind]}</span>`;
   const withBody = html.slice(0, open.index) + marked + html.slice(open.index + open[0].length);
-  return separateElements(separateCells(withBody)).replace(/<\/body>/, `${meta}</body>`);
+  const weighted = breadcrumb(html, kind).startsWith(CONTRIBUTOR_SECTION) ? lowerHeadingWeights(withBody) : withBody;
+  return separateElements(separateCells(weightFieldKeys(weighted))).replace(/<\/body>/, `${meta}</body>`);
+}
+
+/** The sidebar category of the contributor guide: its pages are for people who change secureCodeBox itself. */
+export const CONTRIBUTOR_SECTION = 'Contributing';
+
+/**
+ * Pagefind's default weights of `h2`–`h6` (7 for `h1` … 2 for `h6`), halved: the weights this site gives the section
+ * headings of contributor pages.
+ */
+export const CONTRIBUTOR_HEADING_WEIGHTS = {h2: 3, h3: 2.5, h4: 2, h5: 1.5, h6: 1} as const;
+
+/**
+ * Halves the weight of the section headings (`h2`–`h6`; the page title `h1` keeps its weight) of a contributor page.
+ * The contributor guide has sections named after a chart value (`## ttlSecondsAfterFinished`, `## priority`,
+ * `## backoffLimit and activeDeadlineSeconds`); at full weight those short pages ranked above the operator reference
+ * that defines the field of the same name, which is what a reader who types a field name is after. Contributor pages
+ * still come first for their own titles (`integrating a hook`, `local deployment`).
+ * @param html - a contributor page
+ * @returns the page with `data-pagefind-weight` on its section headings
+ */
+export function lowerHeadingWeights(html: string): string {
+  return html.replace(
+    /<(h[2-6])([\s>])/g,
+    (_whole, tag: keyof typeof CONTRIBUTOR_HEADING_WEIGHTS, next: string) =>
+      `<${tag} data-pagefind-weight="${CONTRIBUTOR_HEADING_WEIGHTS[tag]}"${next === '>' ? '>' : next}`,
+  );
+}
+
+/** Index weight of a field's key in a reference field list: the definition of a name outweighs a mention of it. */
+export const FIELD_KEY_WEIGHT = 4;
+
+/**
+ * Makes the keys of the reference field lists (`plugins/field-tables`: `<span class="field-list__key"><code>…</code>`
+ * in the CRD reference and the installation guide's tables) findable by their own name, with the weight
+ * {@link FIELD_KEY_WEIGHT}. Pagefind indexes a dotted key such as `spec.cascades.inheritHookSelector` as one word, so a
+ * reader who types `inheritHookSelector` or `ttlSecondsAfterFinished` did not find the page that defines the field,
+ * and short contributor pages that merely mention the name ranked above the reference. After each dotted key the
+ * index (not the page) gets its last segment as a word of its own; the whole key stays searchable as before.
+ * @param html - a page
+ * @returns the page with `data-pagefind-weight` on each field key and the last segment of dotted keys added
+ */
+export function weightFieldKeys(html: string): string {
+  return html.replace(
+    /<span class="?field-list__key"?>(<code>([\s\S]*?)<\/code>)<\/span>/g,
+    (_whole, code: string, inner: string) => {
+      const key = inner.replace(/<wbr\s*\/?>/g, '');
+      const last = /\.([^.<>\s]+)$/.exec(key)?.[1];
+      return (
+        `<span class="field-list__key" data-pagefind-weight="${FIELD_KEY_WEIGHT}">${code}` +
+        `${last ? ` ${last}` : ''}</span>`
+      );
+    },
+  );
 }
 
 /**

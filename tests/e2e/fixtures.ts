@@ -47,6 +47,38 @@ export async function settleTransitions(page: Page): Promise<void> {
   );
 }
 
+/** The console error Chromium logs for a document answered with 404: expected once on the not-found page. */
+const DOCUMENT_404 = 'console.error: Failed to load resource: the server responded with a status of 404 (Not Found)';
+
+/**
+ * Drop the one console error of the document's own 404; any further one (a missing asset) stays a failure.
+ * @param problems - the fixture's messages
+ */
+function acceptDocument404(problems: PageProblems): void {
+  const own = problems.messages.indexOf(DOCUMENT_404);
+  if (own >= 0) problems.messages.splice(own, 1);
+}
+
+/**
+ * Open a path that has no page, check the 404 status, wait for hydration (the suggestion needs it), and accept the
+ * document's own 404 console error.
+ * @param page - the page
+ * @param path - the unknown path, already percent-encoded where needed
+ * @param problems - the fixture's messages
+ */
+export async function openNotFound(page: Page, path: string, problems: PageProblems): Promise<void> {
+  // Chromium reports the document's 404 on the console at a time of its own: wait for it before accepting it.
+  const logged = page.waitForEvent(
+    'console',
+    (message) => `console.${message.type()}: ${message.text()}` === DOCUMENT_404,
+  );
+  const response = await page.goto(path);
+  expect(response?.status(), `status of ${path.slice(0, 80)}`).toBe(404);
+  await logged;
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  acceptDocument404(problems);
+}
+
 /**
  * `test` with a `problems` fixture: every test fails if its page logged a console
  * error or warning, violated the Content-Security-Policy, or threw an uncaught error.

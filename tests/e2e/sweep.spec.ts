@@ -3,6 +3,7 @@ import {join, resolve} from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {ConsoleMessage, Page, Request, Response} from '@playwright/test';
 import {test, expect, settleTransitions} from './fixtures';
+import {layoutProblems} from './layout-check';
 
 /**
  * The sitemap sweep: one test per URL of the build's `sitemap.xml` (all of them, not a sample).
@@ -10,7 +11,10 @@ import {test, expect, settleTransitions} from './fixtures';
  * answer 200; log no console error or warning, throw no page error, report no Content-Security-Policy
  * violation, have no request to our own origin fail or answer 400 or more, and make no request to
  * another origin; show an `h1`; render every Mermaid diagram to SVG; and pass axe's WCAG 2.0, 2.1
- * and 2.2 A/AA rules, in both modes.
+ * and 2.2 A/AA rules, in both modes. The layout check (`./layout-check.ts`) runs on every URL at 1280×900 (in light
+ * mode, after the diagrams have rendered) and again at 390×844 (in dark mode): nothing in the article is clipped or
+ * sticks out of it without its own scroll container, no table needs to scroll at 1280 px, and no visible text renders
+ * below 12 px.
  *
  * Every test has a page of its own that has shown no other document. A page's requests still in
  * flight (idle link prefetches) are aborted when the page goes away; the old sweep opened many URLs
@@ -22,6 +26,10 @@ import {test, expect, settleTransitions} from './fixtures';
  * the first test checks that the server under test (`BASE_URL`) serves the same sitemap.
  */
 const buildDir = resolve(process.env.BUILD_DIR ?? 'build');
+
+/** The two viewports of the layout check: a laptop and a phone. The sweep opens every page at the first. */
+const LAPTOP = {width: 1280, height: 900};
+const PHONE = {width: 390, height: 844};
 
 /** axe rule tags: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -114,6 +122,7 @@ async function sweepPage(page: Page, path: string, origin: string): Promise<stri
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await page.waitForLoadState('networkidle');
     await checkRendered(page, mode, note);
+    for (const problem of await layoutProblems(page)) note(`layout at ${LAPTOP.width} px: ${problem}`);
     mode = 'dark';
     await page
       .getByRole('button', {name: /Switch between dark and light mode/})
@@ -121,6 +130,11 @@ async function sweepPage(page: Page, path: string, origin: string): Promise<stri
       .click();
     await page.locator('html[data-theme="dark"]').waitFor({state: 'attached'});
     await checkRendered(page, mode, note);
+    await page.setViewportSize(PHONE);
+    // The layout follows the resize in CSS; React's own reaction to the new width (the mobile navbar) renders
+    // within the next frames.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    for (const problem of await layoutProblems(page)) note(`layout at ${PHONE.width} px: ${problem}`);
   } catch (error) {
     note(`failed: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
@@ -135,6 +149,8 @@ async function sweepPage(page: Page, path: string, origin: string): Promise<stri
 }
 
 test.describe('sitemap sweep', () => {
+  test.use({viewport: LAPTOP});
+
   test('the server under test serves the sitemap of the build', async ({request}) => {
     expect(paths.length, `URLs in ${sitemapFile}`).toBeGreaterThan(50);
     const sitemap = await request.get('/sitemap.xml');

@@ -10,6 +10,9 @@ import {
   separateCells,
   separateElements,
   vocabularyFile,
+  weightFieldKeys,
+  FIELD_KEY_WEIGHT,
+  lowerHeadingWeights,
   vocabularyWords,
 } from '@site/plugins/search/prepare';
 
@@ -160,5 +163,29 @@ describe('search index preparation', () => {
       ['scan', 9],
     ]);
     expect(vocabularyFile(counts, new Set(['title']))).toBe('scan 9\nnmap 5\ntitle 1');
+  });
+
+  it('makes a field key findable by its last segment, weighted, without touching other code', () => {
+    const html =
+      '<dl class=field-list><dt><span class=field-list__key><code>spec.<wbr/>cascades.<wbr/>inheritHookSelector</code></span>' +
+      ' <span class=field-list__type>bool</span><dt><span class=field-list__key><code>suspend</code></span></dl>' +
+      '<p><code>spec.<wbr/>other</code></p>';
+    expect(weightFieldKeys(html)).toBe(
+      `<dl class=field-list><dt><span class="field-list__key" data-pagefind-weight="${FIELD_KEY_WEIGHT}">` +
+        '<code>spec.<wbr/>cascades.<wbr/>inheritHookSelector</code> inheritHookSelector</span>' +
+        ` <span class=field-list__type>bool</span><dt><span class="field-list__key" data-pagefind-weight="${FIELD_KEY_WEIGHT}">` +
+        '<code>suspend</code></span></dl><p><code>spec.<wbr/>other</code></p>',
+    );
+  });
+
+  it('halves the section heading weights of contributor pages only, keeping the title', () => {
+    expect(lowerHeadingWeights('<h1>values.yaml</h1><h2 id=priority>priority</h2><h3>affinity</h3>')).toBe(
+      '<h1>values.yaml</h1><h2 data-pagefind-weight="3" id=priority>priority</h2><h3 data-pagefind-weight="2.5">affinity</h3>',
+    );
+    const contributor = docsPage
+      .replace('href=/docs/scanners/><span>Scanners', 'href=/docs/contributing/><span>Contributing')
+      .replace('<h2 id="x">', '<h2 id="y">');
+    expect(markUpForIndex(contributor, 'docs')).toContain('<h2 data-pagefind-weight="3" id="y">');
+    expect(markUpForIndex(docsPage, 'docs')).not.toContain('data-pagefind-weight="3" id=');
   });
 });

@@ -227,7 +227,7 @@ export function IntegrationCascadingRules({entry}: IntegrationSectionProps): Rea
             {entry.cascadingRules.map((rule) => (
               <tr key={rule.metadata.name}>
                 <th scope="row">
-                  <code>{rule.metadata.name}</code>
+                  <code>{breakable(rule.metadata.name)}</code>
                 </th>
                 <td>
                   {rule.spec.matches.anyOf.map((match, index) => (
@@ -235,14 +235,15 @@ export function IntegrationCascadingRules({entry}: IntegrationSectionProps): Rea
                       {index > 0 && <span className={styles.or}>or </span>}
                       {describeMatch(match).map((condition) => (
                         <code key={condition} className={styles.condition}>
-                          {condition}
+                          {breakable(condition)}
                         </code>
                       ))}
                     </div>
                   ))}
                 </td>
                 <td>
-                  <code>{rule.spec.scanSpec.scanType}</code> with <code>{rule.spec.scanSpec.parameters.join(' ')}</code>
+                  <code>{rule.spec.scanSpec.scanType}</code> with{' '}
+                  <code>{breakable(rule.spec.scanSpec.parameters.join(' '))}</code>
                 </td>
                 <td>
                   <code>{rule.metadata.labels['securecodebox.io/invasive']}</code>,{' '}

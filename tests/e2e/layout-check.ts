@@ -1,0 +1,141 @@
+import type {Page} from '@playwright/test';
+
+/**
+ * The layout check of the sitemap sweep: what a reader would see cut off or too small on one page at one viewport.
+ *
+ * The checked region is each `article` inside `main` (a docs page, a post, each post of a blog list), or `main` itself
+ * on pages without one (the landing page, the search page, 404). Within it:
+ *
+ * - **clipped**: a table, field list, paragraph, heading, table or figure caption, or code block title whose content
+ *   is cut by its own `overflow: hidden`/`clip` (or an ellipsis), or that reaches past an ancestor that hides its
+ *   overflow;
+ * - **wider than the article**: such an element that sticks out of the region without a scroll container of its own
+ *   (an ancestor with `overflow-x: auto | scroll`) between it and the region;
+ * - **needs scrolling at 1280 px**: at a viewport 1280 px or wider, a table whose scroll container (or the region)
+ *   is narrower than the table;
+ * - **small text**: a rendered text node below {@link MIN_TEXT_PX} CSS px. Text inside an SVG (Mermaid diagrams) is
+ *   measured at its rendered size: its font size times the SVG's scale (rendered width / `viewBox` width).
+ *
+ * Elements that render no box (`display: none`, closed `<details>`, inactive tabs) and visually hidden text (a box of
+ * 1 px or less, as `.sr-only` gives) are not looked at.
+ */
+
+/** The smallest size, in CSS px, at which visible text may render. */
+export const MIN_TEXT_PX = 12;
+
+/** One problem the layout check found, as a line for a test failure. */
+export type LayoutProblem = string;
+
+/**
+ * Run the layout check on the page as it is now (after hydration; lazily rendered parts such as Mermaid diagrams are
+ * checked in whatever state they are in).
+ * @param page - a Playwright page showing a page of the site
+ * @returns one line per problem, e.g. `clipped: p "The chart needs…" (704 px of content in a 680 px box)`; empty
+ *   when the page is clean. At most 10 small-text lines are returned (the smallest first).
+ */
+export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
+  return page.evaluate((minTextPx) => {
+    const problems: string[] = [];
+    const viewportWidth = window.innerWidth;
+    const main = document.querySelector('main');
+    if (!main) return ['no <main> element'];
+    // Top-level articles only: a category index's cards (DocCard) are articles inside the page's article.
+    const articles = Array.from(main.querySelectorAll('article')).filter(
+      (article) => !article.parentElement?.closest('article'),
+    );
+    const regions: Element[] = articles.length > 0 ? articles : [main];
+
+    /** A short, readable name for an element in a failure message. */
+    const describe = (element: Element): string => {
+      const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+      return `${element.tagName.toLowerCase()} "${text.length > 50 ? `${text.slice(0, 50)}…` : text}"`;
+    };
+    const hides = (style: CSSStyleDeclaration): boolean => ['hidden', 'clip'].includes(style.overflowX);
+    const scrolls = (style: CSSStyleDeclaration): boolean => ['auto', 'scroll'].includes(style.overflowX);
+    const rendered = (element: Element): boolean => {
+      const box = element.getBoundingClientRect();
+      return box.width > 1 && box.height > 1 && element.checkVisibility({visibilityProperty: true});
+    };
+
+    const BLOCKS = [
+      'table',
+      'dl.field-list',
+      'p',
+      'h1',
+      'h2',
+      'h3',
+      'h4',
+      'h5',
+      'h6',
+      'caption',
+      'figcaption',
+      '[class*="codeBlockTitle"]',
+    ].join(', ');
+
+    const smallText: Array<{size: number; text: string}> = [];
+    for (const region of regions) {
+      const regionBox = region.getBoundingClientRect();
+      for (const element of Array.from(region.querySelectorAll(BLOCKS))) {
+        if (!rendered(element) || element.closest('svg')) continue;
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        if (element.tagName !== 'TABLE' && hides(style) && element.scrollWidth > element.clientWidth + 1) {
+          problems.push(
+            `clipped: ${describe(element)} (${element.scrollWidth} px of content in a ${element.clientWidth} px box)`,
+          );
+        } else if (style.textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth + 1) {
+          problems.push(`clipped: ${describe(element)} ends in an ellipsis`);
+        }
+        let scroller: Element | null = null;
+        for (let parent = element.parentElement; parent && parent !== region; parent = parent.parentElement) {
+          const parentStyle = getComputedStyle(parent);
+          if (scrolls(parentStyle)) {
+            scroller = parent;
+            break;
+          }
+          if (hides(parentStyle) && box.right > parent.getBoundingClientRect().right + 1) {
+            problems.push(`clipped: ${describe(element)} reaches past a ${parent.tagName.toLowerCase()} that hides it`);
+            break;
+          }
+        }
+        const outside = box.right > regionBox.right + 1 || box.left < regionBox.left - 1;
+        if (!scroller && outside) {
+          problems.push(
+            `wider than the article: ${describe(element)} (${Math.round(box.left)}–${Math.round(box.right)} px, ` +
+              `the article ${Math.round(regionBox.left)}–${Math.round(regionBox.right)} px) and no scroll container`,
+          );
+        }
+        if (element.tagName === 'TABLE' && viewportWidth >= 1280) {
+          const container = scroller ?? region;
+          if (element.scrollWidth > container.clientWidth + 1) {
+            problems.push(
+              `needs horizontal scrolling at ${viewportWidth} px: ${describe(element)} ` +
+                `(${element.scrollWidth} px in ${container.clientWidth} px)`,
+            );
+          }
+        }
+      }
+
+      const walker = document.createTreeWalker(region, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || !node.textContent?.trim() || !rendered(parent)) continue;
+        let size = Number.parseFloat(getComputedStyle(parent).fontSize);
+        const svg = parent.closest('svg');
+        if (svg) {
+          const viewBoxWidth = svg.viewBox.baseVal?.width;
+          if (viewBoxWidth) size *= svg.getBoundingClientRect().width / viewBoxWidth;
+        }
+        if (size < minTextPx - 0.05) smallText.push({size, text: describe(parent)});
+      }
+    }
+    smallText.sort((a, b) => a.size - b.size);
+    const seen = new Set<string>();
+    for (const {size, text} of smallText) {
+      if (seen.has(text) || seen.size >= 10) continue;
+      seen.add(text);
+      problems.push(`small text: ${text} renders at ${size.toFixed(1)} px`);
+    }
+    return problems;
+  }, MIN_TEXT_PX);
+}
