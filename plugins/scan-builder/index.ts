@@ -7,14 +7,16 @@
  *   (`slimCatalogue`: names, charts, install commands, ScanTypes, cascading rules, example manifests and the
  *   categories of their sample findings), a fraction of the full entries with their value tables and findings;
  * - `@generated/scan-builder/default/validators.js`: the Scan and ScheduledScan schemas compiled ahead of time
- *   (`validators.mjs`), because the deploy CSP forbids the `eval` that Ajv's runtime compiler needs.
+ *   (`validators.mjs`), because the deploy CSP forbids the `eval` that Ajv's runtime compiler needs;
+ * - `@generated/scan-builder/default/import-validators.js`: the CascadingRule and ScanCompletionHook schemas, compiled
+ *   the same way, for the builder's import check (loaded only when a reader imports a manifest).
  *
  * @packageDocumentation
  */
 import type {Plugin} from '@docusaurus/types';
 import {hooks, scanners} from '../../src/data/integrations';
 import {slimCatalogue} from '../../src/components/ScanBuilder/catalogue';
-import {validatorSource} from './validators.mjs';
+import {importValidatorSource, validatorSource} from './validators.mjs';
 
 /** The plugin; takes no options. */
 export default function scanBuilderPlugin(): Plugin {
@@ -23,6 +25,7 @@ export default function scanBuilderPlugin(): Plugin {
     async contentLoaded({actions}) {
       await actions.createData('catalogue.json', JSON.stringify(slimCatalogue({scanners, hooks})));
       await actions.createData('validators.js', validatorSource());
+      await actions.createData('import-validators.js', importValidatorSource());
     },
   };
 }

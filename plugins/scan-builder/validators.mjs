@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * The Scan and ScheduledScan JSON Schemas of `src/data/crd-schemas/` compiled ahead of time with Ajv's standalone
- * code, for the scan builder.
+ * JSON Schemas of `src/data/crd-schemas/` compiled ahead of time with Ajv's standalone code, for the scan builder:
+ * Scan and ScheduledScan for the form ({@link validatorSource}), CascadingRule and ScanCompletionHook for its import
+ * check ({@link importValidatorSource}, a separate module that loads only when a reader imports a manifest).
  *
  * Why ahead of time: the deploy Content-Security-Policy has no `'unsafe-eval'`, so Ajv's runtime compiler (which
  * builds validators with `new Function`) cannot run in the browser. The generated module is plain code that only
@@ -17,11 +18,30 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * The source of the validator module.
+ * The source of the validator module of the form.
  * @returns {string} ESM JavaScript exporting the validate functions `scan` and `scheduledScan`
  * @throws {Error} when Ajv's output has a `require()` this function cannot turn into an import
  */
 export function validatorSource() {
+  return standaloneSource({scan: 'Scan', scheduledScan: 'ScheduledScan'});
+}
+
+/**
+ * The source of the validator module of the import check: the kinds it validates besides Scan and ScheduledScan.
+ * @returns {string} ESM JavaScript exporting the validate functions `cascadingRule` and `scanCompletionHook`
+ * @throws {Error} when Ajv's output has a `require()` this function cannot turn into an import
+ */
+export function importValidatorSource() {
+  return standaloneSource({cascadingRule: 'CascadingRule', scanCompletionHook: 'ScanCompletionHook'});
+}
+
+/**
+ * Compiles schemas into one ESM module.
+ * @param {Record<string, string>} exports - export name → CRD kind with a schema file in src/data/crd-schemas/
+ * @returns {string} ESM JavaScript exporting one validate function per entry
+ * @throws {Error} when Ajv's output has a `require()` this function cannot turn into an import
+ */
+function standaloneSource(exports) {
   /**
    * @param {string} kind - a CRD kind with a schema file in src/data/crd-schemas/
    * @returns {unknown} the parsed schema
@@ -36,9 +56,8 @@ export function validatorSource() {
     allowUnionTypes: true,
     code: {source: true, esm: true},
   });
-  ajv.addSchema(read('Scan'), 'Scan');
-  ajv.addSchema(read('ScheduledScan'), 'ScheduledScan');
-  const code = standaloneCode(ajv, {scan: 'Scan', scheduledScan: 'ScheduledScan'});
+  for (const kind of Object.values(exports)) ajv.addSchema(read(kind), kind);
+  const code = standaloneCode(ajv, exports);
   // Ajv emits `require()` for its runtime helpers (here ucs2length, for minLength) even in ESM mode. Turn each into
   // a namespace import; the helper modules are CommonJS with `exports.default`, which a bundler exposes as
   // `namespace.default` and Node's ESM loader as `namespace.default.default`, so take whichever is the function.

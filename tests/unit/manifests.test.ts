@@ -1,31 +1,10 @@
-import {readFileSync, readdirSync} from 'node:fs';
-import {join, relative, resolve} from 'node:path';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 
 import {describe, expect, it} from 'vitest';
 
 import {extractSecureCodeBoxManifests, readFencedBlocks, validateManifest} from '../../src/lib/manifests';
-
-const repoRoot = resolve(__dirname, '../..');
-
-/** Every Markdown/MDX file below `dir` (relative to the repository root), as repo-relative paths, sorted. */
-function markdownFiles(dir: string): string[] {
-  const absolute = join(repoRoot, dir);
-  let entries: string[];
-  try {
-    entries = readdirSync(absolute, {recursive: true, encoding: 'utf8'});
-  } catch {
-    return [];
-  }
-  return entries
-    .filter((entry) => /\.mdx?$/.test(entry))
-    .map((entry) => relative(repoRoot, join(absolute, entry)).split('\\').join('/'))
-    .sort();
-}
-
-/** The docs pages and the blog posts: readers apply the manifests of both. */
-function docsFiles(): string[] {
-  return [...markdownFiles('docs'), ...markdownFiles('blog')];
-}
+import {docsFiles, repoRoot} from './lib/docs-files';
 
 /** A valid Scan used as the base of the negative cases. */
 function validScan(): Record<string, unknown> {

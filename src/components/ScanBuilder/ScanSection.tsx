@@ -18,6 +18,8 @@ export interface ScanSectionProps {
   /** The scanner of the state (undefined only for a state that failed its checks). */
   scanner: BuilderScanner | undefined;
   passthrough: Passthrough;
+  /** Whether the state comes from an imported manifest rather than an example or a blank scan. */
+  imported?: boolean;
   problems: Problems;
   /** Replaces the state. */
   onChange: (state: BuilderState) => void;
@@ -26,6 +28,9 @@ export interface ScanSectionProps {
   /** Loads an example of the current scanner (`null`: blank scan). */
   onExample: (name: string | null) => void;
 }
+
+/** Value of the "Start from" option that stands for an imported manifest (no example name starts with `#`). */
+const IMPORTED = '#imported';
 
 /** The `metadata.name` of a document when it is a string, else an empty string. */
 function documentName(doc: Record<string, unknown>): string {
@@ -38,6 +43,7 @@ function passthroughParts(passthrough: Passthrough): string[] {
   const parts = [
     ...passthrough.before.map((doc) => `the ${String(doc.kind)} ${documentName(doc)}`.trim()),
     ...Object.keys(passthrough.metadata).map((key) => `metadata.${key}`),
+    ...Object.keys(passthrough.scheduled).map((key) => `spec.${key}`),
     ...Object.keys(passthrough.spec).map((key) => `spec.${key}`),
     ...passthrough.after.map((doc) => `the ${String(doc.kind)}`),
   ];
@@ -134,6 +140,7 @@ export function ScanSection({
   scanners,
   scanner,
   passthrough,
+  imported = false,
   problems,
   onChange,
   onScanner,
@@ -173,13 +180,16 @@ export function ScanSection({
         <SelectField
           field="example"
           label="Start from"
-          value={state.example ?? ''}
+          value={imported ? IMPORTED : (state.example ?? '')}
           problems={problems}
           options={[
+            ...(imported ? [{value: IMPORTED, label: 'Your imported manifest'}] : []),
             ...(scanner?.examples ?? []).map((example) => ({value: example.name, label: `Example: ${example.name}`})),
             {value: '', label: 'A blank scan'},
           ]}
-          onChange={(value) => onExample(value === '' ? null : value)}
+          onChange={(value) => {
+            if (value !== IMPORTED) onExample(value === '' ? null : value);
+          }}
         />
         {scanner && scanner.scanTypes.length > 1 ? (
           <SelectField
@@ -282,7 +292,8 @@ export function ScanSection({
         <FieldError problems={problems} field="suspend" />
         {kept.length > 0 && (
           <p className={styles.note}>
-            Kept from the example as it is: {kept.join(', ')}. Edit them in the downloaded file if you need to.
+            Kept from {imported ? 'your manifest' : 'the example'} as it is: {kept.join(', ')}. Edit them in the
+            downloaded file if you need to.
           </p>
         )}
         {messagesOf(problems, 'manifest').length > 0 && <FieldError problems={problems} field="manifest" />}

@@ -10,6 +10,15 @@ declare module '@generated/scan-builder/default/validators.js' {
   export const scheduledScan: StandaloneValidate;
 }
 
+declare module '@generated/scan-builder/default/import-validators.js' {
+  import type {StandaloneValidate} from '@site/src/components/ScanBuilder/validators';
+
+  /** Validates a CascadingRule manifest (`cascading.securecodebox.io/v1`). */
+  export const cascadingRule: StandaloneValidate;
+  /** Validates a ScanCompletionHook manifest (`execution.securecodebox.io/v1`). */
+  export const scanCompletionHook: StandaloneValidate;
+}
+
 declare module '@generated/scan-builder/default/catalogue.json' {
   import type {BuilderCatalogue} from '@site/src/components/ScanBuilder/catalogue';
 

@@ -8,6 +8,9 @@
  *   reproduces the scan and Back and Forward step through edits. `?scanner=<slug>` preselects a scanner.
  * - The logic (`model.ts`, `manifest.ts`, `url.ts`, `catalogue.ts`) is plain TypeScript with unit tests; validation
  *   uses validators compiled at build time by `plugins/scan-builder`, so no `eval` runs under the deploy CSP.
+ * - "Import and check" (`ImportPanel.tsx`, logic in `importer.ts`, loaded on first use) checks a reader's YAML and
+ *   loads a valid Scan or ScheduledScan into the form. The parts the form cannot show are held here, next to the
+ *   state, until the reader picks another scanner or example or the URL brings another state (Back, Forward).
  *
  * @packageDocumentation
  */
@@ -19,7 +22,17 @@ import * as validators from '@generated/scan-builder/default/validators.js';
 import {installableHooks, type BuilderCatalogue} from './catalogue';
 import {visibleProblems} from './fields';
 import {buildOutput, findScanner} from './manifest';
-import {defaultState, initialStateFor, loadExample, passthroughOf, blankState, type BuilderState} from './model';
+import type {ImportedScan} from './importer';
+import {ImportPanel} from './ImportPanel';
+import {
+  defaultState,
+  initialStateFor,
+  loadExample,
+  passthroughOf,
+  blankState,
+  type BuilderState,
+  type Passthrough,
+} from './model';
 import {CascadeSection, HooksSection, ScheduleSection} from './OptionsSections';
 import {OutputPanel} from './OutputPanel';
 import {ScanSection} from './ScanSection';
@@ -80,6 +93,8 @@ export default function ScanBuilder(): React.ReactElement {
   const [revealAll, setRevealAll] = useState(false);
   /** The encoding the URL and the state agree on; edits that produce it again are not pushed. */
   const synced = useRef<string | null>(null);
+  /** What the form does not show of an imported manifest; `null` when the state comes from an example or a link. */
+  const [imported, setImported] = useState<Passthrough | null>(null);
 
   useEffect(() => {
     const current = new URLSearchParams(location.search).get(STATE_PARAM);
@@ -87,6 +102,7 @@ export default function ScanBuilder(): React.ReactElement {
     const next = stateFromSearch(location.search);
     synced.current = encodeState(next.state);
     setState(next.state);
+    setImported(null);
     setMessage(next.message);
     setRevealAll(next.shared);
     // The whole location: Back to the entry the page opened with brings the same search string but a new location.
@@ -111,8 +127,8 @@ export default function ScanBuilder(): React.ReactElement {
 
   const scanner = findScanner(catalogue, state.scanner);
   const passthrough = useMemo(
-    () => passthroughOf(catalogue, {scanner: state.scanner, example: state.example}),
-    [state.scanner, state.example],
+    () => imported ?? passthroughOf(catalogue, {scanner: state.scanner, example: state.example}),
+    [imported, state.scanner, state.example],
   );
   const output = useMemo(() => buildOutput(catalogue, state, passthrough, validators), [state, passthrough]);
   const hookOptions = useMemo(() => installableHooks(catalogue), []);
@@ -129,6 +145,7 @@ export default function ScanBuilder(): React.ReactElement {
   const restart = useCallback(() => {
     setTouched(new Set());
     setRevealAll(false);
+    setImported(null);
   }, []);
 
   const onChange = useCallback((next: BuilderState) => {
@@ -154,8 +171,18 @@ export default function ScanBuilder(): React.ReactElement {
     [scanner, state, onChange, restart],
   );
 
+  /** An imported scan replaces the form; every problem it has shows at once, as for a scan from a link. */
+  const onImport = useCallback((scan: ImportedScan) => {
+    setTouched(new Set());
+    setRevealAll(true);
+    setImported(scan.passthrough);
+    setMessage('');
+    setState(scan.state);
+  }, []);
+
   return (
     <div className={styles.builder} data-scan-builder={isBrowser ? 'ready' : 'static'}>
+      <ImportPanel catalogue={catalogue} validators={validators} onLoad={onImport} interactive={isBrowser} />
       {message && (
         <div className="alert alert--warning" role="alert">
           {message}
@@ -174,6 +201,7 @@ export default function ScanBuilder(): React.ReactElement {
       >
         <ScanSection
           state={state}
+          imported={imported !== null}
           scanners={catalogue.scanners}
           scanner={scanner}
           passthrough={passthrough}

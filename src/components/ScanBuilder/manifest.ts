@@ -91,6 +91,20 @@ export function isCronExpression(text: string): boolean {
   return fields.length === 5 && fields.every((field) => CRON_FIELD.test(field));
 }
 
+/**
+ * Whether a parameter looks like several arguments written as one: it holds white space and is not the value of the
+ * option right before it. A value with spaces right after an option is one argument (a header after `-H`); anything
+ * else with a space reaches the scanner as a single word, which it does not read as the arguments meant.
+ * @param parameters - the parameters, one argument each, as `spec.parameters` lists them
+ * @param index - the position of the parameter to check
+ */
+export function joinsArguments(parameters: readonly string[], index: number): boolean {
+  const parameter = parameters[index] ?? '';
+  if (!/\s/.test(parameter.trim())) return false;
+  const previous = index > 0 ? parameters[index - 1] : '';
+  return parameter.trim().startsWith('-') || !previous.startsWith('-');
+}
+
 /** The builder's own checks of the form (before any schema check). */
 export function formProblems(catalogue: BuilderCatalogue, state: BuilderState): FieldProblem[] {
   const problems: FieldProblem[] = [];
@@ -123,13 +137,8 @@ export function formProblems(catalogue: BuilderCatalogue, state: BuilderState): 
       add(field, 'Empty row: enter the target or an argument, or remove the row.');
     } else if (parameter !== parameter.trim()) {
       add(field, 'Remove the spaces before or after the argument.');
-    } else if (/\s/.test(parameter)) {
-      const previous = index > 0 ? state.parameters[index - 1] : '';
-      // A value with spaces right after an option is one argument (e.g. a header after -H); anything else with a
-      // space is several arguments in one row, which the scanner would receive as a single word.
-      if (parameter.startsWith('-') || !previous.startsWith('-')) {
-        add(field, `One argument per row: split "${parameter}" into ${parameter.split(/\s+/).length} rows.`);
-      }
+    } else if (joinsArguments(state.parameters, index)) {
+      add(field, `One argument per row: split "${parameter}" into ${parameter.split(/\s+/).length} rows.`);
     }
   });
 
@@ -346,7 +355,7 @@ export function buildDocuments(
   let main: PlainDocument;
   if (state.schedule.enabled) {
     const schedule = state.schedule;
-    const scheduledSpec: Record<string, unknown> = {};
+    const scheduledSpec: Record<string, unknown> = {...passthrough.scheduled};
     if (schedule.interval !== '') scheduledSpec.interval = schedule.interval;
     if (schedule.cron !== '') scheduledSpec.schedule = schedule.cron;
     if (schedule.successfulJobsHistoryLimit !== '')

@@ -192,11 +192,16 @@ export interface Passthrough {
   matchLabels: Record<string, string>;
   /** Env entries the form cannot show (e.g. `valueFrom.fieldRef`). */
   env: unknown[];
+  /**
+   * Fields of a ScheduledScan's `spec` (beside `scanSpec`) the form does not edit or would write differently, e.g.
+   * `suspend: false`; written only when the builder writes a ScheduledScan.
+   */
+  scheduled: Record<string, unknown>;
 }
 
 /** An empty {@link Passthrough}. */
 export function emptyPassthrough(): Passthrough {
-  return {before: [], after: [], metadata: {}, spec: {}, cascades: {}, matchLabels: {}, env: []};
+  return {before: [], after: [], metadata: {}, spec: {}, cascades: {}, matchLabels: {}, env: [], scheduled: {}};
 }
 
 /** The default scope limiter settings (disabled). */
@@ -312,9 +317,44 @@ export function loadExample(scanner: BuilderScanner, exampleName: string): Loade
   const documents = exampleDocuments(example);
   const index = documents.findIndex(isScanDocument);
   if (index < 0) return undefined;
+  const loaded = loadDocuments(scanner, documents, index);
+  loaded.state.example = example.name;
+  return loaded;
+}
+
+/** Whether `resources` has only the form's four quantities, as strings: then the form can show it exactly. */
+function formResources(resources: Record<string, unknown>): boolean {
+  return Object.entries(resources).every(
+    ([key, part]) =>
+      (key === 'requests' || key === 'limits') &&
+      isRecord(part) &&
+      Object.entries(part).every(([name, value]) => (name === 'cpu' || name === 'memory') && typeof value === 'string'),
+  );
+}
+
+/** Fields of a ScheduledScan's `spec` that the schedule options edit (beside `scanSpec`). */
+const SCHEDULE_FIELDS = new Set(['interval', 'schedule', 'successfulJobsHistoryLimit', 'failedJobsHistoryLimit']);
+
+/**
+ * Loads a Scan or ScheduledScan, and the documents around it, into the form; the loader of the examples and of
+ * manifests a reader imports. What the form cannot show is kept in the passthrough, so that the manifest the builder
+ * writes back is equal in meaning to the one loaded (values the form would write differently, such as an env list
+ * whose form rows would change order or an inherit flag spelt out at its default, are kept as written).
+ * @param scanner - the scanner entry whose chart installs the document's ScanType
+ * @param documents - every document of the manifest, parsed to plain values
+ * @param index - the position of the Scan or ScheduledScan in `documents`
+ * @returns the state (`example` is `null`; {@link loadExample} sets it) and the passthrough
+ */
+export function loadDocuments(
+  scanner: BuilderScanner,
+  documents: readonly PlainDocument[],
+  index: number,
+): LoadedExample {
   const doc = documents[index];
+  const scheduled = doc.kind === 'ScheduledScan';
   const metadata = isRecord(doc.metadata) ? doc.metadata : {};
-  const spec = isRecord(doc.spec) ? doc.spec : {};
+  const outer = isRecord(doc.spec) ? doc.spec : {};
+  const spec = scheduled ? (isRecord(outer.scanSpec) ? outer.scanSpec : {}) : outer;
   const passthrough = emptyPassthrough();
   passthrough.before = documents.slice(0, index);
   passthrough.after = documents.slice(index + 1);
@@ -322,32 +362,37 @@ export function loadExample(scanner: BuilderScanner, exampleName: string): Loade
     if (key !== 'name' && key !== 'namespace') passthrough.metadata[key] = value;
   }
   for (const [key, value] of Object.entries(spec)) {
-    // `suspend: true` is the checkbox; any other suspend value stays as the example wrote it.
-    if (!MODELED_SPEC.has(key) && !(key === 'suspend' && value === true)) passthrough.spec[key] = value;
+    // `suspend: true` is the checkbox (on a Scan); any other suspend value stays as the manifest wrote it.
+    if (!MODELED_SPEC.has(key) && !(key === 'suspend' && value === true && !scheduled)) passthrough.spec[key] = value;
   }
   const state = blankState(scanner);
-  state.example = example.name;
   state.scanType = asString(spec.scanType) || state.scanType;
   state.name = asString(metadata.name);
   state.namespace = asString(metadata.namespace);
   state.parameters = Array.isArray(spec.parameters) ? spec.parameters.map(asString) : [];
   const env = envRows(spec.env);
-  state.env = env.rows;
-  passthrough.env = env.rest;
+  // Form rows come first in the output: when an entry the form cannot show sits before a row, keep the whole list.
+  const envList: unknown[] = Array.isArray(spec.env) ? spec.env : [];
+  const firstRest = envList.findIndex((entry) => env.rest.includes(entry));
+  const rowsFirst = firstRest < 0 || firstRest >= env.rows.length;
+  state.env = rowsFirst ? env.rows : [];
+  passthrough.env = rowsFirst ? env.rest : [...envList];
   if (isRecord(spec.resources)) {
-    const requests = isRecord(spec.resources.requests) ? spec.resources.requests : {};
-    const limits = isRecord(spec.resources.limits) ? spec.resources.limits : {};
-    state.resources = {
-      requestsCpu: asString(requests.cpu),
-      requestsMemory: asString(requests.memory),
-      limitsCpu: asString(limits.cpu),
-      limitsMemory: asString(limits.memory),
-    };
-  }
+    if (formResources(spec.resources)) {
+      const requests = isRecord(spec.resources.requests) ? spec.resources.requests : {};
+      const limits = isRecord(spec.resources.limits) ? spec.resources.limits : {};
+      state.resources = {
+        requestsCpu: asString(requests.cpu),
+        requestsMemory: asString(requests.memory),
+        limitsCpu: asString(limits.cpu),
+        limitsMemory: asString(limits.memory),
+      };
+    } else passthrough.spec.resources = spec.resources;
+  } else if (spec.resources !== undefined) passthrough.spec.resources = spec.resources;
   if (spec.ttlSecondsAfterFinished !== undefined) state.ttl = asString(spec.ttlSecondsAfterFinished);
-  state.suspend = spec.suspend === true;
+  state.suspend = scheduled ? outer.suspend === true : spec.suspend === true;
   if (isRecord(spec.cascades)) {
-    // The example's selector as written: a label it leaves out selects any value.
+    // The manifest's selector as written: a label it leaves out selects any value.
     state.cascade = {...state.cascade, enabled: true, invasive: '', intensive: ''};
     for (const [key, value] of Object.entries(spec.cascades)) {
       if (key === 'matchLabels' && isRecord(value)) {
@@ -363,12 +408,31 @@ export function loadExample(scanner: BuilderScanner, exampleName: string): Loade
         }
       } else if ((INHERIT_FLAGS as readonly string[]).includes(key) && typeof value === 'boolean') {
         state.cascade.inherit[key as InheritFlag] = value;
+        // The builder writes only flags that differ from the default; one spelt out at its default stays written.
+        if (value === INHERIT_DEFAULTS[key as InheritFlag]) passthrough.cascades[key] = value;
       } else {
         passthrough.cascades[key] = value;
       }
     }
   }
   if (spec.hookSelector !== undefined) passthrough.spec.hookSelector = spec.hookSelector;
+  if (scheduled) {
+    state.schedule = {
+      ...state.schedule,
+      enabled: true,
+      interval: asString(outer.interval),
+      cron: asString(outer.schedule),
+      successfulJobsHistoryLimit: asString(outer.successfulJobsHistoryLimit),
+      failedJobsHistoryLimit: asString(outer.failedJobsHistoryLimit),
+    };
+    for (const [key, value] of Object.entries(outer)) {
+      if (key === 'scanSpec' || SCHEDULE_FIELDS.has(key)) continue;
+      if (key === 'concurrencyPolicy' && (value === 'Allow' || value === 'Forbid' || value === 'Replace'))
+        state.schedule.concurrencyPolicy = value;
+      else if (key === 'retriggerOnScanTypeChange' && value === true) state.schedule.retriggerOnScanTypeChange = true;
+      else if (!(key === 'suspend' && value === true)) passthrough.scheduled[key] = value;
+    }
+  }
   return {state, passthrough};
 }
 

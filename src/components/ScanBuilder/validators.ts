@@ -19,3 +19,11 @@ export interface Validators {
   /** Validates a ScheduledScan (`execution.securecodebox.io/v1`). */
   scheduledScan: StandaloneValidate;
 }
+
+/** The validators of the import check: the form's two kinds plus the kinds it only checks. */
+export interface ImportValidators extends Validators {
+  /** Validates a CascadingRule (`cascading.securecodebox.io/v1`). */
+  cascadingRule: StandaloneValidate;
+  /** Validates a ScanCompletionHook (`execution.securecodebox.io/v1`). */
+  scanCompletionHook: StandaloneValidate;
+}
