@@ -59,15 +59,18 @@ const config: Config = {
       mdxCrossCompilerCache: true,
       ssgWorkerThreads: true,
     },
-    // Required by Faster's SSG worker threads. The other v4 flags stay off: with
-    // `mdx1CompatDisabledByDefault` the blog's `<!-- truncate -->` markers would stop working.
-    v4: {removeLegacyPostBuildHeadAttribute: true},
+    // Every Docusaurus v4 future flag (CSS cascade layers, site storage namespacing, the legacy postBuild `head`
+    // removed, MDX 1 compatibility off by default, Faster by default); see UPGRADING.md.
+    v4: true,
   },
 
   i18n: {defaultLocale, locales: [defaultLocale], localeConfigs},
 
   markdown: {
     mermaid: true,
+    // v4 turns MDX 1 compatibility off by default. The docs use `{#id}` heading ids, posts the `<!-- truncate -->`
+    // comment and pages `:::` admonitions, so all three stay on.
+    mdx1Compat: {comments: true, admonitions: true, headingIds: true},
     hooks: {
       onBrokenMarkdownLinks: 'warn',
     },

@@ -103,11 +103,11 @@ test.describe('cascading-scans explorer', () => {
   for (const mode of ['light', 'dark'] as const) {
     test(`is axe-clean in ${mode} mode with the scope limiter open and a warning shown`, async ({page}) => {
       await page.emulateMedia({colorScheme: mode});
-      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
       await ready(
         page,
-        `${PATH}?invasive=any&intensive=any&scopeKey=hosts&scopeValue=scanme.nmap.org&scopeOperator=Contains`,
+        `${PATH}?invasive=any&intensive=any&scopeKey=hosts&scopeValue=scanme.nmap.org&scopeOperator=Contains&docusaurus-theme=${mode}`,
       );
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await expect(page.locator('[data-cascade-warning="danger"]')).toBeVisible();
       await settleTransitions(page);
       const results = await new AxeBuilder({page}).withTags(tags).include('[data-cascade-explorer]').analyze();

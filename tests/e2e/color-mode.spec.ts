@@ -23,7 +23,13 @@ test.describe('colour mode', () => {
 
     await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    // Docusaurus v4's site storage namespacing stores the mode under `theme` plus a suffix of the site's own.
+    const stored = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => /^theme(-|$)/.test(key))
+        .map((key) => localStorage.getItem(key)),
+    );
+    expect(stored).toEqual(['dark']);
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

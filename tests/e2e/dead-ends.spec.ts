@@ -116,8 +116,7 @@ test.describe('not-found page', () => {
       page,
       problems,
     }) => {
-      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
-      await openNotFound(page, '/docs/scanners/nmapp', problems);
+      await openNotFound(page, `/docs/scanners/nmapp?docusaurus-theme=${mode}`, problems);
       await page.locator(`html[data-theme="${mode}"]`).waitFor({state: 'attached'});
       await expect(page.getByTestId('did-you-mean')).toBeVisible();
       await settleTransitions(page);

@@ -177,8 +177,7 @@ test.describe('scan builder', () => {
       page,
       problems,
     }) => {
-      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
-      await openAndSettle(page, PATH);
+      await openAndSettle(page, `${PATH}?docusaurus-theme=${mode}`);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await page.getByLabel('Repeat the scan: write a ScheduledScan').check();
       await page.getByLabel('Start follow-up scans from the findings (spec.cascades)').check();

@@ -42,8 +42,8 @@ spec:
  * and so has the syntax highlighter of the output (it loads when a code block nears the screen), so that checking
  * and loading a manifest has nothing left to fetch.
  */
-async function openImport(page: Page): Promise<void> {
-  await openAndSettle(page, PATH);
+async function openImport(page: Page, mode?: 'light' | 'dark'): Promise<void> {
+  await openAndSettle(page, mode ? `${PATH}?docusaurus-theme=${mode}` : PATH);
   await expect(page.locator('[data-scan-builder="ready"]')).toBeVisible();
   await page.getByLabel('Manifest YAML').focus();
   await expect(page.locator('[data-scan-import="ready"]')).toBeVisible();
@@ -212,8 +212,7 @@ test.describe('scan builder: import and check', () => {
 
   for (const mode of ['light', 'dark'] as const) {
     test(`the report has no WCAG A/AA violations in ${mode} mode`, async ({page, problems}) => {
-      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
-      await openImport(page);
+      await openImport(page, mode);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await page
         .getByLabel('Manifest YAML')

@@ -457,8 +457,7 @@ test.describe('site search', () => {
 
   for (const mode of ['light', 'dark'] as const) {
     test(`the open panel with results has no WCAG A/AA violations in ${mode} mode`, async ({page, problems}) => {
-      await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
-      await openAndSettle(page, '/');
+      await openAndSettle(page, `/?docusaurus-theme=${mode}`);
       await page.locator(`html[data-theme="${mode}"]`).waitFor({state: 'attached'});
       const input = await openSearch(page);
       await searchFor(page, 'scheduled scan');
