@@ -125,11 +125,12 @@ export function markUpForIndex(html: string, kind: Exclude<PageKind, null>, site
     .filter(Boolean)
     .join('');
   const marked = `<${tag} data-pagefind-body${open[1] ?? ''}>${extra}`;
+  const crumbs = breadcrumb(html, kind);
   const meta =
-    `<span data-pagefind-meta="breadcrumb">${escapeHtml(breadcrumb(html, kind))}</span>` +
+    `<span data-pagefind-meta="breadcrumb">${escapeHtml(crumbs)}</span>` +
     `<span data-pagefind-filter="type">${KIND_FILTER[kind]}</span>`;
   const withBody = html.slice(0, open.index) + marked + html.slice(open.index + open[0].length);
-  const weighted = breadcrumb(html, kind).startsWith(CONTRIBUTOR_SECTION) ? lowerHeadingWeights(withBody) : withBody;
+  const weighted = crumbs.startsWith(CONTRIBUTOR_SECTION) ? lowerHeadingWeights(withBody) : withBody;
   return separateElements(separateCells(weightFieldKeys(weighted))).replace(/<\/body>/, `${meta}</body>`);
 }
 
