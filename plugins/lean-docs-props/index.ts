@@ -14,12 +14,17 @@
  * `plugins: [..., './plugins/lean-docs-props/index.ts']`.
  */
 import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
 import type {Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 
 /** A file next to this one, as an absolute path. */
 const here = (file: string): string => fileURLToPath(new URL(file, import.meta.url));
+
+/** The loader's record of what it changed in this process (see `./loader.cjs`). */
+const loaderStats = (createRequire(import.meta.url)('./loader.cjs') as {stats: {versionFiles: number; removed: number}})
+  .stats;
 
 /** The docs plugin's route props files: `.docusaurus/docusaurus-plugin-content-docs/<plugin id>/p/<name>.json`. */
 export const DOCS_PROPS_FILE = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
@@ -32,9 +37,9 @@ interface SidebarItem {
   items?: readonly SidebarItem[];
 }
 
-/** One loaded docs version, reduced to what {@link cardDocIds} reads. */
+/** One loaded docs version, reduced to what {@link cardDocIds} and the plugin read. */
 export interface VersionForCards {
-  docs: ReadonlyArray<{id: string; source: string}>;
+  docs: ReadonlyArray<{id: string; source: string; description?: string}>;
   sidebars: Record<string, readonly SidebarItem[]>;
 }
 
@@ -72,27 +77,52 @@ export function cardDocIds(versions: readonly VersionForCards[], readSource: (so
 }
 
 /**
+ * Why the build must stop after the loader ran: it is tied to the docs plugin's generated props (their path and
+ * shape are not a public API), so a release that changes either would silently put every description back into
+ * every docs page.
+ * @param expected - descriptions the loader should have removed (docs with a description that are not shown as cards)
+ * @param stats - what the loader did: version props files seen and descriptions removed, over both bundles
+ * @returns the problem in one sentence, or `undefined` when the loader removed descriptions as expected
+ */
+export function strippedNothing(
+  expected: number,
+  stats: {readonly versionFiles: number; readonly removed: number},
+): string | undefined {
+  if (expected === 0 || stats.removed > 0) return undefined;
+  return stats.versionFiles === 0
+    ? `lean-docs-props: no file matched ${String(DOCS_PROPS_FILE)} with version props; the docs plugin moved or reshaped them`
+    : `lean-docs-props: the loader saw ${stats.versionFiles} version props files but removed none of ${expected} descriptions`;
+}
+
+/**
  * The plugin.
  * @param context - Docusaurus' context; `siteDir` resolves the docs' `@site/` source paths
  * @returns the Docusaurus plugin
  */
 export default function leanDocsProps(context: {siteDir: string}): Plugin {
   let keep: string[] = [];
+  let expected = 0;
   const readSource = (source: string): string =>
     readFileSync(source.replace(/^@site(?=[\\/])/, context.siteDir), 'utf8');
   return {
     name: 'lean-docs-props',
     allContentLoaded({allContent}) {
       const instances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedContent>;
-      keep = cardDocIds(
-        Object.values(instances).flatMap((content): VersionForCards[] => content.loadedVersions),
-        readSource,
-      );
+      const versions = Object.values(instances).flatMap((content): VersionForCards[] => content.loadedVersions);
+      keep = cardDocIds(versions, readSource);
+      const kept = new Set(keep);
+      expected = versions
+        .flatMap((version) => version.docs)
+        .filter((doc) => doc.description && !kept.has(doc.id)).length;
     },
     configureWebpack() {
       return {
         module: {rules: [{test: DOCS_PROPS_FILE, use: [{loader: here('./loader.cjs'), options: {keep}}]}]},
       };
+    },
+    postBuild() {
+      const problem = strippedNothing(expected, loaderStats);
+      if (problem) throw new Error(`${problem}. Update plugins/lean-docs-props (see UPGRADING.md) before upgrading.`);
     },
   };
 }

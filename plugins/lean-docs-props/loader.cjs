@@ -17,6 +17,13 @@
 const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
+ * What the loader did in this process, for the plugin's check after the build (`./index.ts`, `postBuild`): the
+ * number of version props files it changed and of descriptions it removed, over both bundles.
+ * @type {{versionFiles: number, removed: number}}
+ */
+const stats = {versionFiles: 0, removed: 0};
+
+/**
  * The version props with the descriptions of all docs but `keep` removed.
  * @param {string} source - the JSON text of one route props file
  * @param {ReadonlySet<string>} keep - doc IDs whose descriptions stay
@@ -34,6 +41,8 @@ function stripDescriptions(source, keep) {
     delete doc.description;
     removed += 1;
   }
+  stats.versionFiles += 1;
+  stats.removed += removed;
   return removed === 0 ? source : JSON.stringify(props);
 }
 
@@ -49,3 +58,4 @@ function leanDocsPropsLoader(source) {
 
 module.exports = leanDocsPropsLoader;
 module.exports.stripDescriptions = stripDescriptions;
+module.exports.stats = stats;

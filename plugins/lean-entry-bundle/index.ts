@@ -22,22 +22,43 @@ import type {Plugin} from '@docusaurus/types';
 const here = (file: string): string => fileURLToPath(new URL(file, import.meta.url));
 
 /** The theme's client modules (as `.docusaurus/client-modules.js` requests them) and their replacements. */
-const CLIENT_MODULE_REPLACEMENTS: ReadonlyArray<{module: RegExp; replacement: string}> = [
+export const CLIENT_MODULE_REPLACEMENTS: ReadonlyArray<{name: string; module: RegExp; replacement: string}> = [
   {
+    name: 'prism-include-languages',
     module: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
     replacement: here('./prism.ts'),
   },
-  {module: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/, replacement: here('./nprogress.ts')},
+  {
+    name: 'nprogress',
+    module: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/,
+    replacement: here('./nprogress.ts'),
+  },
 ];
 
 /** Modules whose `require("tslib")` gets only the module-interop helpers. */
 const TSLIB_INTEROP_ISSUERS = /@docusaurus[\\/]utils-common[\\/]/;
 
+/** The name of the tslib swap in {@link unmatchedReplacements}. */
+export const TSLIB_SWAP = 'tslib';
+
+/**
+ * The swaps that never fired in a browser build: each reaches into a private path of a Docusaurus package, so a
+ * release that moves the file would otherwise bring the module back into every page, silently.
+ * @param fired - names of the swaps that replaced a request during the browser build
+ * @returns the names of those that did not, in declaration order; empty when all fired
+ */
+export function unmatchedReplacements(fired: ReadonlySet<string>): string[] {
+  return [...CLIENT_MODULE_REPLACEMENTS.map(({name}) => name), TSLIB_SWAP].filter((name) => !fired.has(name));
+}
+
 /**
  * The plugin.
  * @returns the Docusaurus plugin
+ * @throws {Error} in `postBuild`, when one of the swaps matched no request of the browser build (see
+ *   {@link unmatchedReplacements}); the message names it and the package to compare with
  */
 export default function leanEntryBundle(): Plugin {
+  const fired = new Set<string>();
   return {
     name: 'lean-entry-bundle',
     configureWebpack(_config, isServer, {currentBundler}) {
@@ -46,14 +67,29 @@ export default function leanEntryBundle(): Plugin {
       return {
         plugins: [
           ...CLIENT_MODULE_REPLACEMENTS.map(
-            ({module, replacement}) => new NormalModuleReplacementPlugin(module, replacement),
+            ({name, module, replacement}) =>
+              new NormalModuleReplacementPlugin(module, (resolveData) => {
+                fired.add(name);
+                resolveData.request = replacement;
+              }),
           ),
           new NormalModuleReplacementPlugin(/^tslib$/, (resolveData) => {
-            if (TSLIB_INTEROP_ISSUERS.test(resolveData.contextInfo.issuer))
-              resolveData.request = here('./tslib-interop.ts');
+            if (!TSLIB_INTEROP_ISSUERS.test(resolveData.contextInfo.issuer)) return;
+            fired.add(TSLIB_SWAP);
+            resolveData.request = here('./tslib-interop.ts');
           }),
         ],
       };
+    },
+    postBuild() {
+      const unmatched = unmatchedReplacements(fired);
+      if (unmatched.length > 0) {
+        throw new Error(
+          `lean-entry-bundle: ${unmatched.join(', ')} matched no module of the browser build. ` +
+            '@docusaurus/theme-classic or @docusaurus/utils-common moved the file it replaces; ' +
+            'update plugins/lean-entry-bundle (see UPGRADING.md) before upgrading.',
+        );
+      }
     },
   };
 }

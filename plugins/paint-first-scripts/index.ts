@@ -9,7 +9,7 @@
  * same order: a script evaluated before the first paint puts its whole download into the simulated FCP
  * and LCP (see BENCHMARKS.md, Lighthouse).
  *
- * {@link SSR_TEMPLATE} names the same files as `<link rel=preload as=script fetchpriority=low>`, so they
+ * {@link SSR_TEMPLATE}, core's template with one change, names the same files as `<link rel=preload as=script fetchpriority=low>`, so they
  * are still fetched while the page is parsed, at the priority deferred scripts get. {@link LOADER_SCRIPT},
  * the last element of `<body>`, adds one `<script>` per preload once the browser reports the first
  * contentful paint (at once in a hidden tab, where nothing is painted, and after 3 s at the latest), in
@@ -20,30 +20,39 @@
  * `plugins: [..., './plugins/paint-first-scripts/index.ts']`. The deploy post-build step hashes the
  * inline loader into the CSP (scripts/deploy/lib/inline-scripts.mjs).
  */
+import {createRequire} from 'node:module';
 import type {Plugin} from '@docusaurus/types';
 
+/** How core's page template names each script: `<script src="…" defer></script>` inside its `it.scripts` loop. */
+const CORE_SCRIPT_TAG = /<script src="<%= it\.baseUrl %><%= (\w+) %>" defer><\/script>/g;
+
 /**
- * The page template (Eta, as `siteConfig.ssrTemplate` takes it). Its data are those Docusaurus passes to
- * its own template (`htmlAttributes`, `metaAttributes`, `headTags`, `stylesheets`, `scripts`,
- * `preBodyTags`, `appHtml`, `postBodyTags`, `baseUrl`, `version`); it differs only in how `scripts` are
- * named: as preloads instead of `<script defer>`.
+ * Docusaurus' own page template with its scripts named as preloads instead of `<script defer>`; nothing else
+ * changes, so whatever core adds to its template in a later release is kept.
+ * @param coreTemplate - the Eta template of `@docusaurus/core/lib/ssg/ssgTemplate.html.js` (not a public API)
+ * @returns the template for `siteConfig.ssrTemplate`
+ * @throws {Error} when the template does not name its scripts with exactly one such tag: core changed how pages
+ *   load their scripts, and this plugin must be checked against the new template (see UPGRADING.md)
  */
-export const SSR_TEMPLATE = `<!DOCTYPE html>
-<html <%~ it.htmlAttributes %>>
-<head>
-<meta charset="UTF-8">
-<meta name="generator" content="Docusaurus v<%= it.version %>">
-<% it.metaAttributes.forEach((tag) => { %><%~ tag %>
-<% }); %><%~ it.headTags %>
-<% it.stylesheets.forEach((file) => { %><link rel="stylesheet" href="<%= it.baseUrl %><%= file %>" />
-<% }); %><% it.scripts.forEach((file) => { %><link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= file %>" />
-<% }); %></head>
-<body <%~ it.bodyAttributes %>>
-<%~ it.preBodyTags %>
-<div id="__docusaurus"><%~ it.appHtml %></div>
-<%~ it.postBodyTags %>
-</body>
-</html>`;
+export function paintFirstTemplate(coreTemplate: string): string {
+  const tags = coreTemplate.match(CORE_SCRIPT_TAG) ?? [];
+  if (tags.length !== 1) {
+    throw new Error(
+      `paint-first-scripts: expected one <script … defer> tag in Docusaurus' page template, found ${tags.length}; ` +
+        'see UPGRADING.md before upgrading @docusaurus/core',
+    );
+  }
+  return coreTemplate.replace(
+    CORE_SCRIPT_TAG,
+    (_tag, file: string) =>
+      `<link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= ${file} %>" />`,
+  );
+}
+
+/** The page template (Eta, as `siteConfig.ssrTemplate` takes it): core's, through {@link paintFirstTemplate}. */
+export const SSR_TEMPLATE = paintFirstTemplate(
+  (createRequire(import.meta.url)('@docusaurus/core/lib/ssg/ssgTemplate.html.js') as {default: string}).default,
+);
 
 /**
  * The inline loader, plain ES5 because it is not bundled: one `<script>` per

@@ -1,3 +1,5 @@
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import {idlePrefetcher, SLICE_MS, type PrefetchHost} from '@site/src/lib/idlePrefetch';
 
@@ -113,5 +115,33 @@ describe('idlePrefetcher', () => {
     prefetch('/fine');
     while (pending.length > 0) pending.shift()?.(() => 50);
     expect(requested).toEqual(['/js/fine.js']);
+  });
+});
+
+/**
+ * src/clientModules/prefetchWhenIdle.ts replaces `window.docusaurus.prefetch` with a copy of what @docusaurus/core's
+ * client does, split into idle slices. It relies on private parts of core's client, so this guard fails when the
+ * installed core no longer works the way the copy assumes (see UPGRADING.md): then update or delete the module.
+ */
+describe("@docusaurus/core's client, as prefetchWhenIdle mirrors it", () => {
+  const coreClient = (file: string): string =>
+    readFileSync(createRequire(import.meta.url).resolve(`@docusaurus/core/lib/client/${file}`), 'utf8');
+
+  it('mounts a frozen { prefetch, preload } object on window.docusaurus', () => {
+    expect(coreClient('clientEntry.js')).toMatch(/window\.docusaurus = docusaurus;/);
+    const client = coreClient('docusaurus.js');
+    expect(client).toMatch(/const docusaurus = \{\s*prefetch,\s*preload,\s*\};/);
+    expect(client).toMatch(/export default Object\.freeze\(docusaurus\);/);
+  });
+
+  it('resolves a route to chunk files the way the copy does', () => {
+    const client = coreClient('docusaurus.js');
+    expect(client).toMatch(/import \{ matchRoutes \} from 'react-router-config';/);
+    expect(client).toMatch(/import routesChunkNames from '@generated\/routesChunkNames';/);
+    expect(client).toMatch(/import routes from '@generated\/routes';/);
+    // Route chunk names are keyed by the route path plus `-<hash>`.
+    expect(client).toContain(".replace(/-[^-]+$/, '') === path");
+    expect(client).toMatch(/__webpack_require__\.gca\(chunkName\)/);
+    expect(client).toMatch(/chunkAsset && !chunkAsset\.includes\('undefined'\)/);
   });
 });

@@ -1,6 +1,11 @@
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
-import leanDocsProps, {cardDocIds, DOCS_PROPS_FILE, type VersionForCards} from '../../plugins/lean-docs-props';
+import leanDocsProps, {
+  cardDocIds,
+  DOCS_PROPS_FILE,
+  strippedNothing,
+  type VersionForCards,
+} from '../../plugins/lean-docs-props';
 
 const require = createRequire(import.meta.url);
 const {stripDescriptions} = require('../../plugins/lean-docs-props/loader.cjs') as {
@@ -146,5 +151,23 @@ describe('lean-docs-props plugin', () => {
     expect(rule?.test).toBe(DOCS_PROPS_FILE);
     expect(rule?.use[0]?.loader).toMatch(/lean-docs-props[\\/]loader\.cjs$/);
     expect(rule?.use[0]?.options.keep).toEqual(['cli/overview']);
+  });
+
+  it('fails the build when the loader removed nothing although descriptions were expected to go', () => {
+    expect(strippedNothing(120, {versionFiles: 0, removed: 0})).toMatch(/no file matched .* with version props/);
+    expect(strippedNothing(120, {versionFiles: 2, removed: 0})).toMatch(/saw 2 version props files but removed none/);
+    expect(strippedNothing(120, {versionFiles: 2, removed: 240})).toBeUndefined();
+    // A site whose docs are all shown as cards has nothing to remove.
+    expect(strippedNothing(0, {versionFiles: 2, removed: 0})).toBeUndefined();
+  });
+
+  it('counts in the loader what it removed, which the plugin checks after the build', () => {
+    const {stats} = require('../../plugins/lean-docs-props/loader.cjs') as {
+      stats: {versionFiles: number; removed: number};
+    };
+    const before = {...stats};
+    stripDescriptions(versionProps, new Set(['cli/b']));
+    stripDescriptions(JSON.stringify({blog: {}}), new Set());
+    expect(stats).toEqual({versionFiles: before.versionFiles + 1, removed: before.removed + 1});
   });
 });

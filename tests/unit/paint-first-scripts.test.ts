@@ -1,6 +1,7 @@
+import {createRequire} from 'node:module';
 import {runInNewContext} from 'node:vm';
 import {describe, expect, it} from 'vitest';
-import paintFirstScripts, {LOADER_SCRIPT, SSR_TEMPLATE} from '../../plugins/paint-first-scripts';
+import paintFirstScripts, {LOADER_SCRIPT, paintFirstTemplate, SSR_TEMPLATE} from '../../plugins/paint-first-scripts';
 
 /** A script element as the loader builds it. */
 interface FakeScript {
@@ -120,24 +121,31 @@ describe('paint-first loader', () => {
 });
 
 describe('paint-first template and plugin', () => {
-  it('names scripts only as low-priority preloads and keeps the data of Docusaurus’ template', () => {
-    expect(SSR_TEMPLATE).toContain(
-      '<link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= file %>" />',
-    );
+  it("is core's template with each script named as a low-priority preload instead of a deferred script", () => {
+    const core = (createRequire(import.meta.url)('@docusaurus/core/lib/ssg/ssgTemplate.html.js') as {default: string})
+      .default;
     expect(SSR_TEMPLATE).not.toMatch(/<script/);
-    for (const data of [
-      'htmlAttributes',
-      'bodyAttributes',
-      'metaAttributes',
-      'headTags',
-      'stylesheets',
-      'scripts',
-      'preBodyTags',
-      'appHtml',
-      'postBodyTags',
-      'version',
-    ])
-      expect(SSR_TEMPLATE).toContain(`it.${data}`);
+    expect(SSR_TEMPLATE).toContain(
+      '<link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" />',
+    );
+    // Nothing else differs: taking the preload back out gives core's template.
+    expect(
+      SSR_TEMPLATE.replace(
+        /<link rel="preload" as="script" fetchpriority="low" href="(<%= it\.baseUrl %><%= script %>)" \/>/,
+        '<script src="$1" defer></script>',
+      ),
+    ).toBe(core);
+  });
+
+  it('stops the build when core names its scripts differently', () => {
+    const tag = '<script src="<%= it.baseUrl %><%= script %>" defer></script>';
+    expect(paintFirstTemplate(`<head>${tag}</head>`)).toBe(
+      '<head><link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" /></head>',
+    );
+    expect(() => paintFirstTemplate('<head><script type="module" src="<%= it.scripts %>"></script></head>')).toThrow(
+      /expected one <script … defer> tag in Docusaurus' page template, found 0/,
+    );
+    expect(() => paintFirstTemplate(`${tag}${tag}`)).toThrow(/found 2/);
   });
 
   it('puts the loader last in the body of every page', () => {
