@@ -95,8 +95,6 @@ const config: Config = {
     './plugins/cascade-explorer/index.ts',
     // Rewrites /x/index.html and /x.html to /x/ and /x before React hydrates, for hosts without redirects (see its header).
     './plugins/pretty-url/index.ts',
-    // Names each page's route chunks in its HTML, so preload appends no <script> while main.js runs (see its header).
-    './plugins/route-chunk-scripts/index.ts',
     './plugins/paint-first-scripts/index.ts',
     // One Pagefind index over docs, blog and the landing page, written after the build (see its README).
     './plugins/search/index.ts',

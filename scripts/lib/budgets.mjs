@@ -110,7 +110,7 @@ export function entryAssets(html) {
 
 /**
  * The scripts every page's HTML references, the entry bundle; the rest of a page's `<script src>` are its
- * route chunks (plugins/route-chunk-scripts), which its run JS already counts.
+ * route chunks, if it names any, which its run JS already counts.
  * @param {string[][]} scriptsByPage - each page's script URLs, as `entryAssets(html).js` returns them
  * @returns {Set<string>} the URLs found on every page (empty for no pages)
  */
