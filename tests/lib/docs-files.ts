@@ -6,7 +6,7 @@ import {readdirSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
 
 /** The repository root. */
-export const repoRoot = resolve(__dirname, '../../..');
+export const repoRoot = resolve(__dirname, '../..');
 
 /**
  * Every Markdown/MDX file below a folder.
