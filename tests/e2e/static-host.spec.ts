@@ -1,5 +1,6 @@
 import {existsSync} from 'node:fs';
 import {join, resolve} from 'node:path';
+import {measuredPath} from '../../scripts/lib/measured-pages.cjs';
 import {serveBuild} from '../../scripts/lib/serve-build.mjs';
 import {test, expect, openAndSettle} from './fixtures';
 
@@ -22,8 +23,8 @@ const htmlToIndex = (pathname: string): string | undefined => {
   return existsSync(join(buildDir, match[1], 'index.html')) ? `${match[1]}/index.html` : undefined;
 };
 
-const post = '/blog/2021/07/20/the-architecture-of-securecodebox-v2';
-const docs = '/docs/getting-started/installation';
+const post = measuredPath('blog post');
+const docs = measuredPath('docs page');
 
 /** Requested path, the path the page must end up at, and the expected status. */
 const cases: Array<{type: string; path: string; pretty: string; status: number}> = [
