@@ -121,15 +121,6 @@ test.describe('on a 390 px wide phone', () => {
     await expect(sidebar.getByRole('link', {name: 'Blog', exact: true})).toBeVisible();
     void problems;
   });
-
-  test('the landing page does not scroll sideways', async ({page, problems}) => {
-    await page.goto('/');
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    void problems;
-  });
 });
 
 test('blog lists 10 posts a page, newest first, and pages to the older ones', async ({page, problems}) => {
