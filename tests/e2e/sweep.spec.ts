@@ -3,6 +3,7 @@ import {join, resolve} from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {ConsoleMessage, Page, Request, Response} from '@playwright/test';
 import {test, expect, settleTransitions} from './fixtures';
+import {sitemapPaths} from '../../scripts/lib/site-files.mjs';
 import {layoutProblems, settleLayout} from './layout-check';
 
 /**
@@ -34,18 +35,6 @@ const PHONE = {width: 390, height: 844};
 
 /** axe rule tags: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/**
- * The paths of a sitemap's `<loc>` URLs, e.g. `https://www.securecodebox.io/docs/` → `/docs/`.
- * @param xml - a sitemap.xml document
- * @returns path plus query of each URL, in sitemap order
- */
-function sitemapPaths(xml: string): string[] {
-  return [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((match) => {
-    const url = new URL(match[1].replace(/&amp;/g, '&'));
-    return `${url.pathname}${url.search}`;
-  });
-}
 
 const sitemapFile = join(buildDir, 'sitemap.xml');
 const paths = existsSync(sitemapFile) ? sitemapPaths(readFileSync(sitemapFile, 'utf8')) : [];

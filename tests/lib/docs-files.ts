@@ -31,3 +31,21 @@ export function markdownFiles(dir: string): string[] {
 export function docsFiles(): string[] {
   return [...markdownFiles('docs'), ...markdownFiles('blog')];
 }
+
+/**
+ * The routes of the docs pages and blog posts as Docusaurus spells them, from the Markdown files alone:
+ * `docs/how-tos/scope.md` → `/docs/how-tos/scope`, a folder's `index.md(x)` → `/docs/<folder>/` (trailing slash),
+ * `blog/2021-07-20-slug.md` → `/blog/2021/07/20/slug`; partials (`_name.md`) have no route. Pages that set a `slug`
+ * other than the index page's own are not mapped (the docs have none).
+ * @returns routes, sorted by file
+ */
+export function pageRoutes(): string[] {
+  const docs = markdownFiles('docs')
+    .filter((file) => !file.split('/').some((segment) => segment.startsWith('_')))
+    .map((file) => `/${file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`);
+  const posts = markdownFiles('blog').flatMap((file) => {
+    const match = /^blog\/(\d{4})-(\d{2})-(\d{2})-(.+)\.mdx?$/.exec(file);
+    return match ? [`/blog/${match[1]}/${match[2]}/${match[3]}/${match[4]}`] : [];
+  });
+  return [...docs, ...posts];
+}

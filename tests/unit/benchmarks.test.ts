@@ -16,13 +16,14 @@ import {
 import {
   canonicalProblems,
   canonicalUrls,
+  feedLinks,
   llmsLinks,
   llmsTxtProblems,
   metaProperties,
   openGraphProblems,
   pageFile,
   robotsProblems,
-  routeManifestProblems,
+  sitemapPaths,
   sitemapUrls,
 } from '../../scripts/lib/site-files.mjs';
 
@@ -202,14 +203,15 @@ describe('Open Graph tags and the route manifest', () => {
     ]);
   });
 
-  it('finds manifest routes missing from the sitemap or the build', () => {
-    const hasFile = (route: string): boolean => route === '/blog/rss.xml';
-    expect(
-      routeManifestProblems(['/', '/docs/a', '/docs/b/', '/blog/rss.xml'], ['/', '/docs/a/', '/docs/b'], hasFile),
-    ).toEqual([]);
-    expect(routeManifestProblems(['/docs/gone', '/blog/atom.xml'], ['/'], hasFile)).toEqual([
-      'route manifest: /docs/gone is not in sitemap.xml',
-      'route manifest: /blog/atom.xml is not in the build',
-    ]);
+  it('reads the feeds a page names and the paths the sitemap lists', () => {
+    const head =
+      '<link data-rh=true rel=alternate href=https://example.org/blog hreflang=en />' +
+      '<link rel=alternate type=application/rss+xml href=/blog/rss.xml title="RSS Feed">' +
+      '<link rel="alternate" type="application/atom+xml" href="/blog/atom.xml">' +
+      "<link rel='alternate' type='application/json' href='/blog/feed.json'>" +
+      '<link rel=stylesheet type=text/css href=/a.css>';
+    expect(feedLinks(head)).toEqual(['/blog/rss.xml', '/blog/atom.xml', '/blog/feed.json']);
+    const xml = `<urlset><url><loc>${siteUrl}/</loc></url><url><loc> ${siteUrl}/docs/a?x=1&amp;y=2 </loc></url></urlset>`;
+    expect(sitemapPaths(xml)).toEqual(['/', '/docs/a?x=1&y=2']);
   });
 });
