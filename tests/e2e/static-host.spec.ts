@@ -2,7 +2,7 @@ import {existsSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {measuredPath} from '../../scripts/lib/measured-pages.cjs';
 import {serveBuild} from '../../scripts/lib/serve-build.mjs';
-import {test, expect, openAndSettle} from './fixtures';
+import {test, expect, openHydrated} from './fixtures';
 
 /**
  * The build on a plain static host that redirects nothing (GitHub Pages, S3, `python3 -m http.server`,
@@ -53,7 +53,7 @@ for (const {type, path, pretty, status} of cases) {
     const origin = server?.origin ?? '';
     const response = await page.request.get(`${origin}${path}`, {maxRedirects: 0});
     expect(response.status(), `status of ${path} (no redirect)`).toBe(status);
-    await openAndSettle(page, `${origin}${path}`);
+    await openHydrated(page, `${origin}${path}`);
     expect(new URL(page.url()).pathname, 'URL after hydration').toBe(pretty);
     await expect(page.locator('h1').first()).toBeVisible();
     for (const selector of ['nav.navbar', 'main', 'footer.footer']) {
