@@ -17,14 +17,14 @@ test.describe('navbar', () => {
     void problems;
   });
 
-  test('external links to GitHub and OWASP carry an aria-label and the external-link icon', async ({
+  test('external links carry an aria-label and the external-link icon and open in a new tab', async ({
     page,
     problems,
   }) => {
     await page.goto('/');
-    const github = page.locator('.navbar a[href="https://github.com/secureCodeBox/secureCodeBox"]');
-    const owasp = page.locator('.navbar a[href="https://owasp.org/www-project-securecodebox/"]');
-    for (const link of [github, owasp]) {
+    const external = page.locator('.navbar__items a[href^="http"]');
+    expect(await external.count(), 'external navbar links').toBeGreaterThan(0);
+    for (const link of await external.all()) {
       await expect(link).toHaveAttribute('aria-label', /.+/);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);
