@@ -110,7 +110,8 @@ const cards = socialImages.filter((page) => page.ownCard).length;
 if (feeds.size === 0) problems.push('no page names a feed (<link rel="alternate" type="application/rss+xml">)');
 for (const [feed, url] of feeds) {
   const path = feed.startsWith(`${siteUrl}/`) ? feed.slice(siteUrl.length) : feed;
-  if (!path.startsWith('/') || read(path) === undefined) problems.push(`${url} names the feed ${feed}, which the build lacks`);
+  if (!path.startsWith('/') || read(path) === undefined)
+    problems.push(`${url} names the feed ${feed}, which the build lacks`);
 }
 
 const llms = read('llms.txt');

@@ -170,17 +170,14 @@ export function openGraphProblems(html, url, isPost) {
  */
 export function feedLinks(html) {
   /** @type {string[]} */
-  const links = [];
-  for (const match of html.matchAll(/<link\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi)) {
-    const attrs = match[1];
-    const rel = /\brel=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/i.exec(attrs);
-    const type = /\btype=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/i.exec(attrs);
-    const href = /\bhref=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/i.exec(attrs);
-    const value = (/** @type {RegExpExecArray | null} */ found) => found?.[1] ?? found?.[2] ?? found?.[3] ?? '';
-    if (value(rel).split(/\s+/).includes('alternate') && /^application\/(rss\+xml|atom\+xml|(feed\+)?json)$/.test(value(type)))
-      links.push(value(href).replace(/\/+$/, ''));
+  const found = [];
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (!/\srel\s*=\s*["']?alternate["'\s/>]/i.test(tag)) continue;
+    if (!/\stype\s*=\s*["']?application\/(rss\+xml|atom\+xml|(feed\+)?json)["'\s/>]/i.test(tag)) continue;
+    const href = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
+    if (href) found.push((href[1] ?? href[2] ?? href[3]).replace(/\/+$/, ''));
   }
-  return links;
+  return found;
 }
 
 /**

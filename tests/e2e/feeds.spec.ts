@@ -4,8 +4,8 @@ import {test, expect} from '@playwright/test';
 import {POST_PATH, sitemapPaths} from '../../scripts/lib/site-files.mjs';
 
 /**
- * The blog posts of the build's sitemap (`BUILD_DIR`, default `build`), e.g. `/blog/2021/01/27/drop-support-of-k8s-1.16`:
- * every feed must carry each of them.
+ * The blog posts of the build's sitemap (`BUILD_DIR`, default `build`), e.g.
+ * `/blog/2021/01/27/drop-support-of-k8s-1.16`: every feed must carry each of them.
  */
 const sitemapFile = join(resolve(process.env.BUILD_DIR ?? 'build'), 'sitemap.xml');
 const postRoutes = (existsSync(sitemapFile) ? sitemapPaths(readFileSync(sitemapFile, 'utf8')) : [])

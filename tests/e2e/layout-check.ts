@@ -115,7 +115,8 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
       return missing.length > 0 ? missing.join(', ') : null;
     };
     if (document.documentElement.scrollWidth > viewportWidth) {
-      problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px in a ${viewportWidth} px viewport`);
+      const width = document.documentElement.scrollWidth;
+      problems.push(`the page scrolls sideways: ${width} px in a ${viewportWidth} px viewport`);
     }
 
     const smallText: Array<{size: number; text: string}> = [];
