@@ -14,9 +14,11 @@
  *
  * The five pages are the measured pages of `scripts/lib/measured-pages.cjs`, which the page-weight budgets measure too.
  */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- lhci loads this file with require()
 const {MEASURED_PAGES} = require('./scripts/lib/measured-pages.cjs');
 
-const base = process.env.LHCI_BASE_URL?.replace(/\/+$/, '');
+// A blank LHCI_BASE_URL counts as unset.
+const base = process.env.LHCI_BASE_URL?.trim().replace(/\/+$/, '') || undefined;
 const required = {minScore: 1, aggregationMethod: 'median-run'};
 
 /**

@@ -8,7 +8,6 @@ function catalogueRows(page: Page) {
   return page.locator('table tbody tr[data-slug]');
 }
 
-
 test.describe('integration catalogue without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 

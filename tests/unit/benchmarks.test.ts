@@ -178,7 +178,7 @@ describe('robots.txt, sitemap and canonical URLs', () => {
   });
 });
 
-describe('Open Graph tags and the route manifest', () => {
+describe('Open Graph tags and feeds', () => {
   const image = '<meta data-rh=true property=og:image content=https://www.securecodebox.io/img/og-image.png />';
   const type = (value: string): string => `<meta data-rh="true" property="og:type" content="${value}">`;
 
@@ -211,7 +211,8 @@ describe('Open Graph tags and the route manifest', () => {
       "<link rel='alternate' type='application/json' href='/blog/feed.json'>" +
       '<link rel=stylesheet type=text/css href=/a.css>';
     expect(feedLinks(head)).toEqual(['/blog/rss.xml', '/blog/atom.xml', '/blog/feed.json']);
-    const xml = `<urlset><url><loc>${siteUrl}/</loc></url><url><loc> ${siteUrl}/docs/a?x=1&amp;y=2 </loc></url>`;
+    const site = 'https://www.securecodebox.io';
+    const xml = `<urlset><url><loc>${site}/</loc></url><url><loc> ${site}/docs/a?x=1&amp;y=2 </loc></url></urlset>`;
     expect(sitemapPaths(xml)).toEqual(['/', '/docs/a?x=1&y=2']);
   });
 });
