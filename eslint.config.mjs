@@ -47,8 +47,6 @@ export default defineConfig(
   {
     // The browser bundle may only import runtime dependencies (type-only imports excepted).
     files: ['src/**/*.{ts,tsx}', 'plugins/lean-entry-bundle/*.ts'],
-    // Manifest validation runs in the unit tests only.
-    ignores: ['src/lib/manifests.ts'],
     rules: {'import-x/no-extraneous-dependencies': ['error', {devDependencies: false, includeTypes: false}]},
   },
   {

@@ -11,15 +11,14 @@
  * Lighthouse's CPU slowdown is relative to the host: its default 4× is meant for a host whose benchmark index is
  * 1500–2000 (Lighthouse's docs/throttling.md). On a faster host, `LHCI_CPU_SLOWDOWN=<factor>` sets the multiplier
  * (a number from 1 to 20), for example 4 × index / 1750 to measure as that slower host would.
+ *
+ * The five pages are the measured pages of `scripts/lib/measured-pages.cjs`, which the page-weight budgets measure too.
  */
-const PAGES = [
-  '/',
-  '/docs/getting-started/installation',
-  '/docs/scanners/nmap',
-  '/blog',
-  '/blog/2021/07/20/the-architecture-of-securecodebox-v2',
-];
-const base = process.env.LHCI_BASE_URL?.replace(/\/+$/, '');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- lhci loads this file with require()
+const {MEASURED_PAGES} = require('./scripts/lib/measured-pages.cjs');
+
+// A blank LHCI_BASE_URL counts as unset.
+const base = process.env.LHCI_BASE_URL?.trim().replace(/\/+$/, '') || undefined;
 const required = {minScore: 1, aggregationMethod: 'median-run'};
 
 /**
@@ -43,7 +42,7 @@ module.exports = {
     collect: {
       ...(base ? {} : {staticDistDir: './build'}),
       // With staticDistDir, lhci swaps in the port of its own server.
-      url: PAGES.map((path) => `${base ?? 'http://localhost'}${path}`),
+      url: MEASURED_PAGES.map(({path}) => `${base ?? 'http://localhost'}${path}`),
       numberOfRuns: 3,
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       settings: {

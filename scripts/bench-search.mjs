@@ -47,6 +47,7 @@ import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {formatBytes, formatMs, median} from './lib/benchmarks.mjs';
+import {measuredPath} from './lib/measured-pages.cjs';
 import {launchChromium, openSearch, openSettled, searchFor, waitForOutcome} from './lib/search-driver.mjs';
 import {serveBuild} from './lib/serve-build.mjs';
 
@@ -77,8 +78,8 @@ const QUERIES = [
 /** Most a first search may fetch, bytes as sent (the 150 KB gzip of search code and index together). */
 const MAX_FIRST_SEARCH_BYTES = 150 * 1024;
 
-/** The page the searches start from. */
-const START_PAGE = '/docs/getting-started/installation';
+/** The page the searches start from: the measured docs page (scripts/lib/measured-pages.cjs). */
+const START_PAGE = measuredPath('docs page');
 /** Delay between keystrokes, ms. */
 const KEY_DELAY = 30;
 

@@ -7,8 +7,7 @@
  *   one `og:image` (an absolute URL) and one `og:type` (`article` on blog posts, `website` elsewhere);
  * - every page's `og:image` is in the build and a 1200×630 PNG; docs pages, blog posts and the landing page have
  *   a card of their own (plugins/social-cards): not the default image, at most 80 KB, a picture no other page shows;
- * - the sitemap holds every page route of the route manifest (tests/e2e/routes/*.json), and the build
- *   every data route (feeds);
+ * - every feed a page names in its head (`<link rel="alternate">` of type RSS, Atom or JSON Feed) is in the build;
  * - llms.txt has the llmstxt.org shape and every page it lists exists as a Markdown twin;
  * - llms-full.txt exists, and every docs page and blog post of the sitemap has its `.md` twin.
  *
@@ -22,16 +21,15 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
-import {loadRoutes} from './lib/route-manifest.mjs';
 import {
   canonicalProblems,
+  feedLinks,
   llmsLinks,
   llmsTxtProblems,
   metaProperties,
   openGraphProblems,
   pageFile,
   robotsProblems,
-  routeManifestProblems,
   sitemapUrls,
   socialImageProblems,
 } from './lib/site-files.mjs';
@@ -70,6 +68,8 @@ if (sitemap === undefined) problems.push('sitemap.xml is missing');
 else if (urls.length === 0) problems.push('sitemap.xml lists no URLs');
 
 let twins = 0;
+/** @type {Map<string, string>} Feeds the pages name, each with the first page that names it. */
+const feeds = new Map();
 /** @type {import('./lib/site-files.mjs').SocialImage[]} */
 const socialImages = [];
 for (const url of urls) {
@@ -80,6 +80,7 @@ for (const url of urls) {
     continue;
   }
   problems.push(...canonicalProblems(html, url));
+  for (const feed of feedLinks(html)) if (!feeds.has(feed)) feeds.set(feed, url);
   const path = url.slice(siteUrl.length).replace(/\/+$/, '');
   const isDoc = path.startsWith('/docs/') && html.includes('theme-doc-markdown');
   const isPost = /^\/blog\/\d{4}\/\d{2}\/\d{2}\//.test(path);
@@ -106,9 +107,12 @@ for (const url of urls) {
 problems.push(...socialImageProblems(socialImages, `${siteUrl}${DEFAULT_IMAGE_PATH}`, MAX_CARD_BYTES));
 const cards = socialImages.filter((page) => page.ownCard).length;
 
-const routes = loadRoutes(join(root, 'tests/e2e/routes'));
-const sitemapPaths = urls.filter((url) => url.startsWith(`${siteUrl}/`)).map((url) => url.slice(siteUrl.length));
-problems.push(...routeManifestProblems(routes, sitemapPaths, (route) => read(route) !== undefined));
+if (feeds.size === 0) problems.push('no page names a feed (<link rel="alternate" type="application/rss+xml">)');
+for (const [feed, url] of feeds) {
+  const path = feed.startsWith(`${siteUrl}/`) ? feed.slice(siteUrl.length) : feed;
+  if (!path.startsWith('/') || read(path) === undefined)
+    problems.push(`${url} names the feed ${feed}, which the build lacks`);
+}
 
 const llms = read('llms.txt');
 if (llms === undefined) {
@@ -130,6 +134,6 @@ if (problems.length > 0) {
 console.log(
   `check-site-files: robots.txt, ${urls.length} sitemap URLs with their canonical links and Open Graph tags ` +
     `(${cards} own social cards), ` +
-    `${routes.length} manifest routes, ` +
+    `${feeds.size} feeds, ` +
     `llms.txt (${llms ? llmsLinks(llms).length : 0} pages) and ${twins} Markdown twins are fine`,
 );

@@ -6,7 +6,7 @@
  *
  * Why ahead of time: the deploy Content-Security-Policy has no `'unsafe-eval'`, so Ajv's runtime compiler (which
  * builds validators with `new Function`) cannot run in the browser. The generated module is plain code that only
- * imports Ajv's small runtime helpers. It uses the same Ajv options as `src/lib/manifests.ts`, so the scan builder
+ * imports Ajv's small runtime helpers. It uses the same Ajv options as `scripts/lib/manifests.ts`, so the scan builder
  * reports what the docs' manifest tests report. The plugin in `index.ts` writes it into the build on every build,
  * so it always matches the schemas.
  */
@@ -48,7 +48,7 @@ function standaloneSource(exports) {
    */
   const parse = (kind) => JSON.parse(readFileSync(`${root}src/data/crd-schemas/${kind}.schema.json`, 'utf8'));
   const read = (/** @type {string} */ kind) => /** @type {import('ajv').AnySchemaObject} */ (parse(kind));
-  // The options of src/lib/manifests.ts, plus standalone ESM output.
+  // The options of scripts/lib/manifests.ts, plus standalone ESM output.
   const ajv = new Ajv({
     allErrors: true,
     strict: true,

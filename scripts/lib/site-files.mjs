@@ -15,6 +15,21 @@ export function sitemapUrls(xml) {
 }
 
 /**
+ * The paths of a sitemap's URLs, the routes the browser tests visit: `https://www.securecodebox.io/docs/` → `/docs/`.
+ * @param {string} xml - sitemap.xml
+ * @returns {string[]} path plus query of each URL, in document order
+ */
+export function sitemapPaths(xml) {
+  return sitemapUrls(xml).map((url) => {
+    const {pathname, search} = new URL(url);
+    return `${pathname}${search}`;
+  });
+}
+
+/** A blog post's path: `/blog/YYYY/MM/DD/<slug>`. */
+export const POST_PATH = /^\/blog\/\d{4}\/\d{2}\/\d{2}\/[^/]/;
+
+/**
  * The `href` of every `<link rel="canonical">` of an HTML page (minified or not).
  * @param {string} html - the page
  * @returns {string[]} the hrefs in document order
@@ -148,21 +163,21 @@ export function openGraphProblems(html, url, isPost) {
 }
 
 /**
- * Problems of the route manifest (tests/e2e/routes/*.json) against a build: every page route must be
- * a sitemap URL, and every data route (`.xml`, `.json`, `.txt`: feeds, indexes) a file of the build.
- * A route and a sitemap path match with or without a trailing slash.
- * @param {string[]} routes - the manifest's routes, e.g. `/docs/scbctl`, `/blog/rss.xml`
- * @param {string[]} sitemapPaths - the paths of the sitemap's URLs, e.g. `/docs/scbctl`
- * @param {(route: string) => boolean} hasFile - whether the build has the file for a data route
- * @returns {string[]} problems; [] when fine
+ * The feeds a page names in its head: the `href` of every `<link rel="alternate">` whose `type` is RSS, Atom or JSON
+ * Feed (the blog plugin adds them to every page).
+ * @param {string} html - the page
+ * @returns {string[]} the hrefs in document order, e.g. `/blog/rss.xml`
  */
-export function routeManifestProblems(routes, sitemapPaths, hasFile) {
-  const trim = (/** @type {string} */ path) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-  const inSitemap = new Set(sitemapPaths.map(trim));
-  return routes.flatMap((route) => {
-    if (/\.(xml|json|txt)$/.test(route)) return hasFile(route) ? [] : [`route manifest: ${route} is not in the build`];
-    return inSitemap.has(trim(route)) ? [] : [`route manifest: ${route} is not in sitemap.xml`];
-  });
+export function feedLinks(html) {
+  /** @type {string[]} */
+  const found = [];
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (!/\srel\s*=\s*["']?alternate["'\s/>]/i.test(tag)) continue;
+    if (!/\stype\s*=\s*["']?application\/(rss\+xml|atom\+xml|(feed\+)?json)["'\s/>]/i.test(tag)) continue;
+    const href = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
+    if (href) found.push((href[1] ?? href[2] ?? href[3]).replace(/\/+$/, ''));
+  }
+  return found;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Collects what the site states about the platform into the {@link SiteData} the drift check compares: the
  * integration catalogue (`src/data/integrations`), the CRD schemas (`src/data/crd-schemas`, through
- * `src/lib/manifests.ts`) and every link into the monorepo from `docs/`, `blog/`, `src/` and `plugins/`.
+ * `scripts/lib/manifests.ts`) and every link into the monorepo from `docs/`, `blog/`, `src/` and `plugins/`.
  *
  * @packageDocumentation
  */
@@ -11,7 +11,7 @@ import {join, relative} from 'node:path';
 import {integrations, type Integration} from '../../src/data/integrations';
 import {NO_EFFECT} from '../../src/data/integrations/common';
 import {RELEASE, RELEASE_PLACEHOLDERS} from '../../src/data/release';
-import {CRD_SCHEMAS} from '../../src/lib/manifests';
+import {CRD_SCHEMAS} from '../lib/manifests';
 import type {SiteChart, SiteData, SiteLink} from './check';
 
 /**

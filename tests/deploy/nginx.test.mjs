@@ -378,6 +378,7 @@ describe('Content-Security-Policy', () => {
     assert.ok(maxAge >= 31536000, 'HSTS for at least a year');
     assert.equal(reply.headers['x-content-type-options'], 'nosniff');
     assert.equal(reply.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+    assert.equal(reply.headers['x-frame-options'], 'DENY');
     const permissions = String(reply.headers['permissions-policy']);
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
       assert.match(permissions, new RegExp(`(^|, )${feature}=\\(\\)`), `Permissions-Policy denies ${feature}`);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, openAndSettle, settleTransitions} from './fixtures';
+import {test, expect, openHydrated, settleTransitions} from './fixtures';
 
 const PATH = '/docs/how-tos/cascading-scans-explorer';
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -15,7 +15,7 @@ async function startedRules(page: Page): Promise<string[]> {
 }
 
 async function ready(page: Page, path = PATH): Promise<void> {
-  await openAndSettle(page, path);
+  await openHydrated(page, path);
   await expect(page.locator('[data-cascade-explorer="ready"]')).toBeVisible();
 }
 

@@ -1,8 +1,16 @@
+import {existsSync, readFileSync} from 'node:fs';
+import {join, resolve} from 'node:path';
 import {test, expect} from '@playwright/test';
-import {loadRoutes} from '../../scripts/lib/route-manifest.mjs';
+import {POST_PATH, sitemapPaths} from '../../scripts/lib/site-files.mjs';
 
-/** Blog post routes of the manifest, e.g. `/blog/2021/01/27/drop-support-of-k8s-1.16`. */
-const postRoutes = loadRoutes().filter((route) => /^\/blog\/\d{4}\/\d{2}\/\d{2}\//.test(route));
+/**
+ * The blog posts of the build's sitemap (`BUILD_DIR`, default `build`), e.g.
+ * `/blog/2021/01/27/drop-support-of-k8s-1.16`: every feed must carry each of them.
+ */
+const sitemapFile = join(resolve(process.env.BUILD_DIR ?? 'build'), 'sitemap.xml');
+const postRoutes = (existsSync(sitemapFile) ? sitemapPaths(readFileSync(sitemapFile, 'utf8')) : [])
+  .filter((path) => POST_PATH.test(path))
+  .map((path) => path.replace(/\/+$/, ''));
 
 /**
  * Parse XML with the browser's own parser.
@@ -48,6 +56,7 @@ test.describe('blog feeds', () => {
     expect(summary.version).toBe('2.0');
     expect(summary.title).toBe('The secureCodeBox Developer Blog');
     expect(summary.language).toBe('en');
+    expect(postRoutes.length, `blog posts in ${sitemapFile}`).toBeGreaterThan(0);
     expect(summary.links.sort()).toEqual([...postRoutes].sort());
   });
 

@@ -21,13 +21,22 @@ export function watchProblems(page: Page): PageProblems {
 }
 
 /**
- * Open a page and wait until React has hydrated it (Docusaurus sets `<html data-has-hydrated="true">`)
- * and the network is idle.
+ * Open a page and wait until React has hydrated it (Docusaurus sets `<html data-has-hydrated="true">`): from then on
+ * the page's controls react to the test, and locators wait for whatever the page renders later.
+ * @param path - a path on the server under test, e.g. `/docs/getting-started/installation`
+ */
+export async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
+/**
+ * {@link openHydrated}, then wait until the network is idle. Kept for the specs that check what a page has not loaded
+ * by itself (hydration, on-demand loading, search); every other spec opens pages with {@link openHydrated}.
  * @param path - a path on the server under test, e.g. `/docs/getting-started/installation`
  */
 export async function openAndSettle(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await openHydrated(page, path);
   await page.waitForLoadState('networkidle');
 }
 

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import {test, expect, settleTransitions} from './fixtures';
+import {test, expect, openHydrated} from './fixtures';
 import type {Page} from '@playwright/test';
 
 import {hooks, integrationPath, scanners} from '../../src/data/integrations';
@@ -7,12 +6,6 @@ import {hooks, integrationPath, scanners} from '../../src/data/integrations';
 /** The rows of the catalogue table on the current page. */
 function catalogueRows(page: Page) {
   return page.locator('table tbody tr[data-slug]');
-}
-
-/** Waits until React has hydrated the page, so that inputs are controlled by the catalogue component. */
-async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
 }
 
 test.describe('integration catalogue without JavaScript', () => {
@@ -43,7 +36,7 @@ test.describe('integration catalogue without JavaScript', () => {
 
 test.describe('integration catalogue filter', () => {
   test('typing in the filter box narrows the scanner list and keeps the query in the URL', async ({page, problems}) => {
-    await gotoHydrated(page, '/docs/scanners');
+    await openHydrated(page, '/docs/scanners');
     await expect(catalogueRows(page)).toHaveCount(scanners.length);
     await page.getByRole('searchbox', {name: 'Filter scanners'}).fill('TLS');
     await expect(catalogueRows(page)).toHaveCount(1);
@@ -57,7 +50,7 @@ test.describe('integration catalogue filter', () => {
   });
 
   test('choosing a category shows only the hooks of that category', async ({page, problems}) => {
-    await gotoHydrated(page, '/docs/hooks');
+    await openHydrated(page, '/docs/hooks');
     const persistence = hooks.filter((hook) => hook.category === 'Persistence');
     await page.getByRole('combobox', {name: 'Category'}).selectOption('Persistence');
     await expect(catalogueRows(page)).toHaveCount(persistence.length);
@@ -67,7 +60,7 @@ test.describe('integration catalogue filter', () => {
   });
 
   test('search and category combine, and "Clear filter" restores the full list', async ({page, problems}) => {
-    await gotoHydrated(page, '/docs/scanners');
+    await openHydrated(page, '/docs/scanners');
     await page.getByRole('combobox', {name: 'Category'}).selectOption('Repository');
     await page.getByRole('searchbox', {name: 'Filter scanners'}).fill('secrets');
     await expect(catalogueRows(page)).toHaveCount(1);
@@ -80,14 +73,14 @@ test.describe('integration catalogue filter', () => {
 
   test('a filter given in the URL is applied when the page loads', async ({page, problems}) => {
     const integrationHooks = hooks.filter((hook) => hook.category === 'Integration');
-    await gotoHydrated(page, '/docs/hooks?category=Integration');
+    await openHydrated(page, '/docs/hooks?category=Integration');
     await expect(catalogueRows(page)).toHaveCount(integrationHooks.length);
     await expect(page.getByRole('combobox', {name: 'Category'})).toHaveValue('Integration');
     void problems;
   });
 
   test('a query without matches says so instead of showing an empty table', async ({page, problems}) => {
-    await gotoHydrated(page, '/docs/scanners');
+    await openHydrated(page, '/docs/scanners');
     await page.getByRole('searchbox', {name: 'Filter scanners'}).fill('no such scanner xyz');
     await expect(catalogueRows(page)).toHaveCount(0);
     await expect(page.getByText('No scanners match this filter.')).toBeVisible();
@@ -97,7 +90,7 @@ test.describe('integration catalogue filter', () => {
 
 test.describe('integration reference pages', () => {
   test('the sections of a reference page appear in the table of contents', async ({page, problems}) => {
-    await gotoHydrated(page, '/docs/scanners/nmap');
+    await openHydrated(page, '/docs/scanners/nmap');
     const toc = page.locator('.table-of-contents');
     for (const heading of [
       'Deployment',
@@ -114,7 +107,7 @@ test.describe('integration reference pages', () => {
   });
 
   test('an example shows its scan first and its findings in a second tab', async ({page, problems}) => {
-    await gotoHydrated(page, '/docs/scanners/nmap');
+    await openHydrated(page, '/docs/scanners/nmap');
     const example = page.locator('h3#basic-example ~ div').first();
     await expect(example.getByRole('tab', {name: 'Scan'})).toHaveAttribute('aria-selected', 'true');
     await expect(example.getByText('scanme.nmap.org').first()).toBeVisible();
@@ -130,34 +123,6 @@ test.describe('integration reference pages', () => {
         `oci://ghcr.io/securecodebox/helm/${entry.chart?.name}`,
       );
     }
-    void problems;
-  });
-});
-
-test.describe('integration components accessibility', () => {
-  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-  for (const path of ['/docs/scanners', '/docs/hooks']) {
-    test(`the catalogue on ${path} has no WCAG A/AA violations`, async ({page, problems}) => {
-      await gotoHydrated(page, path);
-      await settleTransitions(page);
-      const results = await new AxeBuilder({page}).include('[data-integration-catalogue]').withTags(tags).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-        [],
-      );
-      void problems;
-    });
-  }
-
-  test('the facts panel and data tables of a reference page have no WCAG A/AA violations', async ({page, problems}) => {
-    await gotoHydrated(page, '/docs/scanners/nmap');
-    await settleTransitions(page);
-    const results = await new AxeBuilder({page})
-      .include('[data-integration-facts]')
-      .include('[role="region"]')
-      .withTags(tags)
-      .analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     void problems;
   });
 });

@@ -11,8 +11,12 @@ import type {Page} from '@playwright/test';
  *   overflow;
  * - **wider than the article**: such an element that sticks out of the region without a scroll container of its own
  *   (an ancestor with `overflow-x: auto | scroll`) between it and the region;
- * - **needs scrolling at 1280 px**: at a viewport 1280 px or wider, a table whose scroll container (or the region)
- *   is narrower than the table;
+ * - **needs scrolling**: at a viewport 1280 px or wider, a table whose scroll container (or the region) is narrower
+ *   than the table; at any width, a field list of the CRD reference (`plugins/field-tables`) that does so;
+ * - **scroll container without keyboard access or name**: a table or a Mermaid diagram that scrolls sideways in a
+ *   container (its own wrapper for a diagram) that is not a focusable (`tabindex="0"`) `role="region"` with an
+ *   `aria-label`, as `src/components/ScrollableTable` and `src/theme/Mermaid` make it;
+ * - **the page scrolls sideways**: the document is wider than the viewport;
  * - **small text**: a rendered text node below {@link MIN_TEXT_PX} CSS px. Text inside an SVG (Mermaid diagrams) is
  *   measured at its rendered size: its font size times the SVG's scale (rendered width / `viewBox` width).
  *
@@ -25,6 +29,31 @@ export const MIN_TEXT_PX = 12;
 
 /** One problem the layout check found, as a line for a test failure. */
 export type LayoutProblem = string;
+
+/**
+ * Wait until the layout the check measures has settled: the web fonts have loaded, every rendered Mermaid diagram has
+ * its readable width (`svg[data-readable-width]`, set by `src/theme/Mermaid`), and every sideways scroll container of
+ * a table or diagram that React turns into a labelled region when its content overflows (`ScrollableTable`,
+ * `Mermaid`) has been re-rendered for the current width. A page that never gets there is left as it is, for
+ * {@link layoutProblems} to report.
+ * @param page - a Playwright page showing a hydrated page of the site
+ */
+export async function settleLayout(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page
+    .waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll('.mermaid-diagram svg[viewBox]')).every(
+          (svg) => svg instanceof SVGSVGElement && svg.dataset.readableWidth !== undefined,
+        ) &&
+        Array.from(document.querySelectorAll('.mermaid-diagram, .scb-table-scroll, [class*="tableWrapper"]')).every(
+          (box) => box.scrollWidth <= box.clientWidth + 1 || box.getAttribute('role') === 'region',
+        ),
+      undefined,
+      {timeout: 10_000},
+    )
+    .catch(() => undefined);
+}
 
 /**
  * Run the layout check on the page as it is now (after hydration; lazily rendered parts such as Mermaid diagrams are
@@ -70,7 +99,25 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
       'caption',
       'figcaption',
       '[class*="codeBlockTitle"]',
+      '.field-list__key',
+      '.field-list__type',
+      '.field-list__description',
     ].join(', ');
+
+    /** Why a sideways scroll container is not usable with a keyboard and a screen reader; null when it is. */
+    const unnamedScroller = (scroller: Element): string | null => {
+      if (!(scroller instanceof HTMLElement) || scroller.scrollWidth <= scroller.clientWidth + 1) return null;
+      const missing = [
+        scroller.tabIndex === 0 ? '' : 'not focusable',
+        scroller.getAttribute('role') === 'region' ? '' : 'no region',
+        scroller.getAttribute('aria-label') ? '' : 'no aria-label',
+      ].filter(Boolean);
+      return missing.length > 0 ? missing.join(', ') : null;
+    };
+    if (document.documentElement.scrollWidth > viewportWidth) {
+      const width = document.documentElement.scrollWidth;
+      problems.push(`the page scrolls sideways: ${width} px in a ${viewportWidth} px viewport`);
+    }
 
     const smallText: Array<{size: number; text: string}> = [];
     for (const region of regions) {
@@ -105,7 +152,8 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
               `the article ${Math.round(regionBox.left)}–${Math.round(regionBox.right)} px) and no scroll container`,
           );
         }
-        if (element.tagName === 'TABLE' && viewportWidth >= 1280) {
+        const fieldList = element.matches('dl.field-list');
+        if ((element.tagName === 'TABLE' && viewportWidth >= 1280) || fieldList) {
           const container = scroller ?? region;
           if (element.scrollWidth > container.clientWidth + 1) {
             problems.push(
@@ -114,6 +162,12 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
             );
           }
         }
+        const unusable = element.tagName === 'TABLE' && scroller ? unnamedScroller(scroller) : null;
+        if (unusable) problems.push(`scroll container of ${describe(element)}: ${unusable}`);
+      }
+      for (const diagram of Array.from(region.querySelectorAll('.mermaid-diagram'))) {
+        const unusable = unnamedScroller(diagram);
+        if (unusable) problems.push(`Mermaid diagram ${describe(diagram)} scrolls sideways: ${unusable}`);
       }
 
       const walker = document.createTreeWalker(region, NodeFilter.SHOW_TEXT);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {parse} from 'yaml';
 import type {Page} from '@playwright/test';
-import {test, expect, openAndSettle, settleTransitions} from './fixtures';
+import {test, expect, openHydrated, settleTransitions} from './fixtures';
 
 const PATH = '/docs/how-tos/scan-builder';
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -50,7 +50,7 @@ test.describe('scan builder', () => {
     problems,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await openAndSettle(page, PATH);
+    await openHydrated(page, PATH);
     await expect(page.locator('[data-scan-builder="ready"]')).toBeVisible();
 
     await page.getByLabel('Parameter 1', {exact: true}).fill('-p 22 scanme.nmap.org');
@@ -128,7 +128,7 @@ test.describe('scan builder', () => {
     const link = await settledUrl(page, '"h":["defectdojo"]');
     expect(new URL(link).searchParams.get('scan')).toMatch(/^1\./);
     const second = await context.newPage();
-    await openAndSettle(second, link);
+    await openHydrated(second, link);
     await expect.poll(() => shownManifest(second)).toEqual(manifest);
     await second.close();
 
@@ -141,7 +141,7 @@ test.describe('scan builder', () => {
   });
 
   test('preselects the scanner of a scanner page link', async ({page, problems}) => {
-    await openAndSettle(page, '/docs/scanners/trivy');
+    await openHydrated(page, '/docs/scanners/trivy');
     await page.getByRole('link', {name: 'Open in the scan builder'}).click();
     await expect(page).toHaveURL(/\/docs\/how-tos\/scan-builder\?scanner=trivy$/);
     await expect(page.getByLabel('Scanner', {exact: true})).toHaveValue('trivy');
@@ -151,7 +151,7 @@ test.describe('scan builder', () => {
   });
 
   test('falls back to the default scan with a message on a hostile URL', async ({page, problems}) => {
-    await openAndSettle(
+    await openHydrated(
       page,
       `${PATH}?scan=1.${Buffer.from('{"s":"<img src=x onerror=alert(1)>"}').toString('base64url')}`,
     );
@@ -159,14 +159,14 @@ test.describe('scan builder', () => {
       'the builder shows the default scan',
     );
     expect((await shownManifest(page)).metadata).toEqual({name: 'nmap-scanme.nmap.org'});
-    await openAndSettle(page, `${PATH}?scan=${encodeURIComponent('1.%%%')}`);
+    await openHydrated(page, `${PATH}?scan=${encodeURIComponent('1.%%%')}`);
     await expect(page.getByRole('alert').filter({hasText: 'could not be loaded'})).toBeVisible();
     void problems;
   });
 
   test('an unknown hook in the link shows its error and no manifest', async ({page, problems}) => {
     const state = {s: 'nmap', t: 'nmap', n: 'nmap-scan', p: ['scanme.nmap.org'], h: ['no-such-hook']};
-    await openAndSettle(page, `${PATH}?scan=1.${Buffer.from(JSON.stringify(state)).toString('base64url')}`);
+    await openHydrated(page, `${PATH}?scan=1.${Buffer.from(JSON.stringify(state)).toString('base64url')}`);
     await expect(page.locator('#sb-hooks-error')).toHaveText(/Unknown hook "no-such-hook"/);
     await expect(page.locator('[data-scan-builder-yaml]')).toHaveCount(0);
     void problems;
@@ -177,7 +177,7 @@ test.describe('scan builder', () => {
       page,
       problems,
     }) => {
-      await openAndSettle(page, `${PATH}?docusaurus-theme=${mode}`);
+      await openHydrated(page, `${PATH}?docusaurus-theme=${mode}`);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await page.getByLabel('Repeat the scan: write a ScheduledScan').check();
       await page.getByLabel('Start follow-up scans from the findings (spec.cascades)').check();
@@ -198,7 +198,7 @@ test.describe('scan builder', () => {
   }
 
   test('keeps the focus in the field being typed in when the edit reaches the URL', async ({page, problems}) => {
-    await openAndSettle(page, PATH);
+    await openHydrated(page, PATH);
     const field = page.getByLabel('Parameter 1', {exact: true});
     await field.focus();
     await page.keyboard.press('End');
@@ -212,7 +212,7 @@ test.describe('scan builder', () => {
 
   test('fits a 320 px wide screen and works with the keyboard', async ({page, problems}) => {
     await page.setViewportSize({width: 320, height: 800});
-    await openAndSettle(page, PATH);
+    await openHydrated(page, PATH);
     await page.getByLabel('Repeat the scan: write a ScheduledScan').check();
     await page.getByLabel('Start follow-up scans from the findings (spec.cascades)').check();
     // Every control and the builder itself end inside the viewport (wide code and tables scroll in their own boxes).
@@ -247,7 +247,7 @@ test.describe('scan builder', () => {
   });
 
   test('ticking "Start follow-up scans" writes the safe selector and says what it admits', async ({page, problems}) => {
-    await openAndSettle(page, PATH);
+    await openHydrated(page, PATH);
     await expect(page.locator('[data-scan-builder="ready"]')).toBeVisible();
     await page.getByLabel('Start follow-up scans from the findings (spec.cascades)').check();
     await expect(page.getByLabel('Rules labelled securecodebox.io/invasive')).toHaveValue('non-invasive');
@@ -275,7 +275,7 @@ test.describe('scan builder', () => {
   });
 
   test('choosing invasive rules shows a plain warning and the rules it admits', async ({page, problems}) => {
-    await openAndSettle(page, PATH);
+    await openHydrated(page, PATH);
     await expect(page.locator('[data-scan-builder="ready"]')).toBeVisible();
     await page.getByLabel('Start follow-up scans from the findings (spec.cascades)').check();
     await page.getByLabel('Rules labelled securecodebox.io/invasive').selectOption('invasive');
@@ -303,7 +303,7 @@ test.describe('scan builder', () => {
   });
 
   test('"Repeat" starts with a real interval and shows no error before the reader types', async ({page, problems}) => {
-    await openAndSettle(page, PATH);
+    await openHydrated(page, PATH);
     await expect(page.locator('[data-scan-builder="ready"]')).toBeVisible();
     await page.getByLabel('Repeat the scan: write a ScheduledScan').check();
     const interval = page.getByLabel('Interval', {exact: true});
@@ -327,7 +327,7 @@ test.describe('scan builder', () => {
     page,
     problems,
   }) => {
-    await openAndSettle(page, PATH);
+    await openHydrated(page, PATH);
     await expect(page.locator('[data-scan-builder="ready"]')).toBeVisible();
     await page.getByLabel('Start from').selectOption('');
     await expect(page.getByLabel('Parameter 1', {exact: true})).toHaveValue('');

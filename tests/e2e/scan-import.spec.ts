@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {parse, parseAllDocuments} from 'yaml';
 import type {Page, Request} from '@playwright/test';
-import {test, expect, openAndSettle, settleTransitions} from './fixtures';
+import {test, expect, openHydrated, settleTransitions} from './fixtures';
 
 const PATH = '/docs/how-tos/scan-builder';
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -43,7 +43,7 @@ spec:
  * and loading a manifest has nothing left to fetch.
  */
 async function openImport(page: Page, mode?: 'light' | 'dark'): Promise<void> {
-  await openAndSettle(page, mode ? `${PATH}?docusaurus-theme=${mode}` : PATH);
+  await openHydrated(page, mode ? `${PATH}?docusaurus-theme=${mode}` : PATH);
   await expect(page.locator('[data-scan-builder="ready"]')).toBeVisible();
   await page.getByLabel('Manifest YAML').focus();
   await expect(page.locator('[data-scan-import="ready"]')).toBeVisible();

@@ -1,4 +1,5 @@
 import type {Page} from '@playwright/test';
+import {measuredPath} from '../../scripts/lib/measured-pages.cjs';
 import {test, expect, openNotFound} from './fixtures';
 
 /**
@@ -23,9 +24,9 @@ import {test, expect, openNotFound} from './fixtures';
 
 /** The page types, each with one representative page. */
 const PAGES: ReadonlyArray<{name: string; path: string}> = [
-  {name: 'landing', path: '/'},
-  {name: 'docs-page', path: '/docs/getting-started/installation'},
-  {name: 'scanner-page', path: '/docs/scanners/nmap'},
+  {name: 'landing', path: measuredPath('landing page')},
+  {name: 'docs-page', path: measuredPath('docs page')},
+  {name: 'scanner-page', path: measuredPath('scanner page')},
   {name: 'crd-reference', path: '/docs/api/crds/scan'},
   {name: 'scan-builder', path: '/docs/how-tos/scan-builder'},
   {name: 'blog-post', path: '/blog/2025/08/18/announcing-securecodebox-v5'},

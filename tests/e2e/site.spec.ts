@@ -17,14 +17,14 @@ test.describe('navbar', () => {
     void problems;
   });
 
-  test('external links to GitHub and OWASP carry an aria-label and the external-link icon', async ({
+  test('external links carry an aria-label and the external-link icon and open in a new tab', async ({
     page,
     problems,
   }) => {
     await page.goto('/');
-    const github = page.locator('.navbar a[href="https://github.com/secureCodeBox/secureCodeBox"]');
-    const owasp = page.locator('.navbar a[href="https://owasp.org/www-project-securecodebox/"]');
-    for (const link of [github, owasp]) {
+    const external = page.locator('.navbar__items a[href^="http"]');
+    expect(await external.count(), 'external navbar links').toBeGreaterThan(0);
+    for (const link of await external.all()) {
       await expect(link).toHaveAttribute('aria-label', /.+/);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);
@@ -37,57 +37,35 @@ test.describe('navbar', () => {
     await page.goto(docsEntry);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await page.mouse.wheel(0, 3000);
-    // The page must really have scrolled, and the navbar had the frames after it to hide (it must not).
+    // The page must really have scrolled, and the navbar had the frames after the scroll event to hide (it must not).
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    await page.evaluate(
-      () =>
-        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))),
-    );
-    await expect(page.locator('.navbar')).toBeInViewport();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // Docusaurus hides the navbar by sliding it up (a transform transition): no part of it may have left the screen.
+    await expect(page.locator('.navbar')).toBeInViewport({ratio: 1});
     void problems;
   });
 });
 
-test('footer has the Docs, Community and More columns with their links', async ({page, problems}) => {
+test('footer: external links open in a new tab without the opener, the Netlify badge loads', async ({
+  page,
+  problems,
+}) => {
   await page.goto('/');
   const footer = page.locator('footer');
   await expect(footer).toHaveClass(/footer--dark/);
   await expect(footer.locator('.footer__title')).toHaveText(['Docs', 'Community', 'More']);
-  const expected: Array<[string, string]> = [
-    ['Style Guide', 'https://github.com/secureCodeBox/secureCodeBox/tree/main/documentation#style-guide'],
-    ['Icons', 'https://www.flaticon.com/'],
-    ['GitHub', 'https://github.com/secureCodeBox'],
-    ['OWASP Slack (#project-securecodebox)', 'https://owasp.org/slack/invite'],
-    ['Mastodon', 'https://infosec.exchange/@secureCodeBox'],
-    ['Imprint', 'https://www.iteratec.com/en/legal-notice/'],
-    ['Data Protection', 'https://www.iteratec.com/en/data-protection/'],
-  ];
-  for (const [label, href] of expected) {
-    await expect(footer.getByRole('link', {name: label})).toHaveAttribute('href', href);
+  const external = footer.locator('a[href^="http"]');
+  expect(await external.count(), 'external footer links').toBeGreaterThan(0);
+  for (const link of await external.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
   }
   const badge = footer.getByRole('img', {name: 'Deploys by Netlify'});
-  await expect(badge).toHaveAttribute('src', '/img/deploys-by-netlify.svg');
   await badge.scrollIntoViewIfNeeded();
   await expect(badge).toHaveJSProperty('complete', true);
   expect(await badge.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(footer).toContainText('the secureCodeBox authors');
-  await expect(footer).toContainText('Built with Docusaurus');
   void problems;
-});
-
-test('a path ending in .html shows the same page', async ({page, problems}) => {
-  await page.goto(`${docsEntry}.html`);
-  await expect(page.locator('h1')).toHaveText('Installation');
-  await page.goto(`${docsEntry}/index.html`);
-  await expect(page.locator('h1')).toHaveText('Installation');
-  void problems;
-});
-
-test('an unknown path shows the not-found page with status 404', async ({page}) => {
-  const response = await page.goto('/this/page/does-not-exist');
-  expect(response?.status()).toBe(404);
-  await expect(page.locator('h1')).toHaveText('Page Not Found');
-  await expect(page.locator('.navbar')).toBeVisible();
 });
 
 test('the skip-to-content link is the first tab stop and moves keyboard focus into the content', async ({
@@ -119,15 +97,6 @@ test.describe('on a 390 px wide phone', () => {
     await expect(sidebar.getByRole('button', {name: /Back to main menu/})).toBeVisible();
     await sidebar.getByRole('button', {name: /Back to main menu/}).click();
     await expect(sidebar.getByRole('link', {name: 'Blog', exact: true})).toBeVisible();
-    void problems;
-  });
-
-  test('the landing page does not scroll sideways', async ({page, problems}) => {
-    await page.goto('/');
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
     void problems;
   });
 });
@@ -198,22 +167,6 @@ test.describe('what a reader sees', () => {
       .evaluateAll((columns) => columns.map((column) => Math.round(column.getBoundingClientRect().top)));
     expect(tops).toHaveLength(2);
     expect(tops[1]).toBe(tops[0]);
-    void problems;
-  });
-
-  test('the footer Docs column links docs pages that open', async ({page, problems}) => {
-    await page.goto('/');
-    const column = page.locator('.footer__col').filter({has: page.locator('.footer__title', {hasText: /^Docs$/})});
-    const links = column.getByRole('link');
-    await expect(links).toHaveText(['Installation', 'First scans', 'Scanners', 'Hooks', 'API reference']);
-    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
-    for (const href of hrefs) {
-      expect(href).toMatch(/^\/docs\//);
-      const response = await page.goto(href);
-      expect(response?.status(), href).toBe(200);
-      await expect(page.locator('article h1, header h1').first()).toBeVisible();
-      await expect(page.locator('.theme-doc-markdown')).toBeVisible();
-    }
     void problems;
   });
 

@@ -3,7 +3,8 @@ import {join, resolve} from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {ConsoleMessage, Page, Request, Response} from '@playwright/test';
 import {test, expect, settleTransitions} from './fixtures';
-import {layoutProblems} from './layout-check';
+import {sitemapPaths} from '../../scripts/lib/site-files.mjs';
+import {layoutProblems, settleLayout} from './layout-check';
 
 /**
  * The sitemap sweep: one test per URL of the build's `sitemap.xml` (all of them, not a sample).
@@ -13,8 +14,9 @@ import {layoutProblems} from './layout-check';
  * another origin; show an `h1`; render every Mermaid diagram to SVG; and pass axe's WCAG 2.0, 2.1
  * and 2.2 A/AA rules, in both modes. The layout check (`./layout-check.ts`) runs on every URL at 1280×900 (in light
  * mode, after the diagrams have rendered) and again at 390×844 (in dark mode): nothing in the article is clipped or
- * sticks out of it without its own scroll container, no table needs to scroll at 1280 px, and no visible text renders
- * below 12 px.
+ * sticks out of it without its own scroll container, a table or diagram that scrolls sideways does so in a focusable,
+ * labelled region, no table needs to scroll at 1280 px and no field list at all, the page does not scroll sideways,
+ * and no visible text (diagram labels included) renders below 12 px.
  *
  * Every test has a page of its own that has shown no other document. A page's requests still in
  * flight (idle link prefetches) are aborted when the page goes away; the old sweep opened many URLs
@@ -34,26 +36,20 @@ const PHONE = {width: 390, height: 844};
 /** axe rule tags: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/**
- * The paths of a sitemap's `<loc>` URLs, e.g. `https://www.securecodebox.io/docs/` → `/docs/`.
- * @param xml - a sitemap.xml document
- * @returns path plus query of each URL, in sitemap order
- */
-function sitemapPaths(xml: string): string[] {
-  return [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((match) => {
-    const url = new URL(match[1].replace(/&amp;/g, '&'));
-    return `${url.pathname}${url.search}`;
-  });
-}
-
 const sitemapFile = join(buildDir, 'sitemap.xml');
 const paths = existsSync(sitemapFile) ? sitemapPaths(readFileSync(sitemapFile, 'utf8')) : [];
 
 /**
  * Check the colour mode, the `h1`, the Mermaid diagrams and axe's rules on the page as it is now.
  * @param note - records a problem
+ * @param responsesIn - resolves once every request the page has made so far has been answered or has failed
  */
-async function checkRendered(page: Page, mode: 'light' | 'dark', note: (problem: string) => void): Promise<void> {
+async function checkRendered(
+  page: Page,
+  mode: 'light' | 'dark',
+  note: (problem: string) => void,
+  responsesIn: () => Promise<void>,
+): Promise<void> {
   const theme = await page.locator('html').getAttribute('data-theme');
   if (theme !== mode) note(`data-theme is ${theme}`);
   if (!(await page.locator('h1').first().isVisible())) note('no visible h1');
@@ -65,7 +61,10 @@ async function checkRendered(page: Page, mode: 'light' | 'dark', note: (problem:
     const svg = diagrams.nth(i).locator('.docusaurus-mermaid-container svg');
     await svg.waitFor({state: 'visible'}).catch(() => note(`Mermaid diagram ${i + 1} of ${count} did not render`));
   }
-  await page.waitForLoadState('networkidle');
+  // What the page asked for while it scrolled (Prism for the code blocks passed, images) and the web fonts decide the
+  // colours and sizes axe measures.
+  await responsesIn();
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await settleTransitions(page);
   const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
   for (const violation of results.violations) {
@@ -97,13 +96,19 @@ async function sweepPage(page: Page, path: string, origin: string): Promise<stri
       note(`console.${message.type()}: ${message.text()}`);
   };
   const onPageError = (error: Error): void => note(`pageerror: ${error.message}`);
+  // Requests of the page not yet answered: the checks wait for them instead of for a quiet network.
+  const pending = new Set<Request>();
+  const responsesIn = (): Promise<void> => expect.poll(() => pending.size).toBe(0);
+  const onRequestDone = (request: Request): void => void pending.delete(request);
   const onRequest = (request: Request): void => {
+    pending.add(request);
     const url = new URL(request.url());
     if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== origin) {
       note(`request to a third-party origin: ${request.method()} ${request.url()}`);
     }
   };
   const onRequestFailed = (request: Request): void => {
+    pending.delete(request);
     if (new URL(request.url()).origin === origin)
       note(`request failed: ${request.url()} (${request.failure()?.errorText})`);
   };
@@ -115,13 +120,14 @@ async function sweepPage(page: Page, path: string, origin: string): Promise<stri
   page.on('pageerror', onPageError);
   page.on('request', onRequest);
   page.on('requestfailed', onRequestFailed);
+  page.on('requestfinished', onRequestDone);
   page.on('response', onResponse);
   try {
     const response = await page.goto(path, {waitUntil: 'load'});
     if (response?.status() !== 200) note(`status ${response?.status() ?? 'none'}`);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    await page.waitForLoadState('networkidle');
-    await checkRendered(page, mode, note);
+    await checkRendered(page, mode, note, responsesIn);
+    await settleLayout(page);
     for (const problem of await layoutProblems(page)) note(`layout at ${LAPTOP.width} px: ${problem}`);
     mode = 'dark';
     await page
@@ -129,11 +135,12 @@ async function sweepPage(page: Page, path: string, origin: string): Promise<stri
       .first()
       .click();
     await page.locator('html[data-theme="dark"]').waitFor({state: 'attached'});
-    await checkRendered(page, mode, note);
+    await checkRendered(page, mode, note, responsesIn);
     await page.setViewportSize(PHONE);
     // The layout follows the resize in CSS; React's own reaction to the new width (the mobile navbar) renders
     // within the next frames.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await settleLayout(page);
     for (const problem of await layoutProblems(page)) note(`layout at ${PHONE.width} px: ${problem}`);
   } catch (error) {
     note(`failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -143,6 +150,7 @@ async function sweepPage(page: Page, path: string, origin: string): Promise<stri
     page.off('pageerror', onPageError);
     page.off('request', onRequest);
     page.off('requestfailed', onRequestFailed);
+    page.off('requestfinished', onRequestDone);
     page.off('response', onResponse);
   }
   return problems;

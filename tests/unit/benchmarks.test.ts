@@ -16,13 +16,14 @@ import {
 import {
   canonicalProblems,
   canonicalUrls,
+  feedLinks,
   llmsLinks,
   llmsTxtProblems,
   metaProperties,
   openGraphProblems,
   pageFile,
   robotsProblems,
-  routeManifestProblems,
+  sitemapPaths,
   sitemapUrls,
 } from '../../scripts/lib/site-files.mjs';
 
@@ -177,7 +178,7 @@ describe('robots.txt, sitemap and canonical URLs', () => {
   });
 });
 
-describe('Open Graph tags and the route manifest', () => {
+describe('Open Graph tags and feeds', () => {
   const image = '<meta data-rh=true property=og:image content=https://www.securecodebox.io/img/og-image.png />';
   const type = (value: string): string => `<meta data-rh="true" property="og:type" content="${value}">`;
 
@@ -202,14 +203,16 @@ describe('Open Graph tags and the route manifest', () => {
     ]);
   });
 
-  it('finds manifest routes missing from the sitemap or the build', () => {
-    const hasFile = (route: string): boolean => route === '/blog/rss.xml';
-    expect(
-      routeManifestProblems(['/', '/docs/a', '/docs/b/', '/blog/rss.xml'], ['/', '/docs/a/', '/docs/b'], hasFile),
-    ).toEqual([]);
-    expect(routeManifestProblems(['/docs/gone', '/blog/atom.xml'], ['/'], hasFile)).toEqual([
-      'route manifest: /docs/gone is not in sitemap.xml',
-      'route manifest: /blog/atom.xml is not in the build',
-    ]);
+  it('reads the feeds a page names and the paths the sitemap lists', () => {
+    const head =
+      '<link data-rh=true rel=alternate href=https://example.org/blog hreflang=en />' +
+      '<link rel=alternate type=application/rss+xml href=/blog/rss.xml title="RSS Feed">' +
+      '<link rel="alternate" type="application/atom+xml" href="/blog/atom.xml">' +
+      "<link rel='alternate' type='application/json' href='/blog/feed.json'>" +
+      '<link rel=stylesheet type=text/css href=/a.css>';
+    expect(feedLinks(head)).toEqual(['/blog/rss.xml', '/blog/atom.xml', '/blog/feed.json']);
+    const site = 'https://www.securecodebox.io';
+    const xml = `<urlset><url><loc>${site}/</loc></url><url><loc> ${site}/docs/a?x=1&amp;y=2 </loc></url></urlset>`;
+    expect(sitemapPaths(xml)).toEqual(['/', '/docs/a?x=1&y=2']);
   });
 });

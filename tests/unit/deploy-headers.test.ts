@@ -3,7 +3,6 @@ import {describe, expect, it} from 'vitest';
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
-  DENIED_FEATURES,
   buildContentSecurityPolicy,
   parseContentSecurityPolicy,
   securityHeaders,
@@ -48,23 +47,6 @@ describe('Content-Security-Policy', () => {
   it('refuses a value that is not a hash source', () => {
     expect(() => buildContentSecurityPolicy({scriptHashes: ["'unsafe-inline'"]})).toThrow(/not a CSP hash/);
     expect(() => buildContentSecurityPolicy({scriptHashes: ['sha256-abc=']})).toThrow(/not a CSP hash/);
-  });
-});
-
-describe('security headers', () => {
-  const headers = Object.fromEntries(securityHeaders({scriptHashes: [hashA]}));
-
-  it('sends HSTS for two years, nosniff, the referrer policy and frame denial', () => {
-    expect(headers['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
-    expect(headers['X-Content-Type-Options']).toBe('nosniff');
-    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['X-Frame-Options']).toBe('DENY');
-  });
-
-  it('denies every listed feature in Permissions-Policy and keeps clipboard-write for the copy button', () => {
-    expect(headers['Permissions-Policy'].split(', ')).toEqual(DENIED_FEATURES.map((feature) => `${feature}=()`));
-    expect(headers['Permissions-Policy']).toContain('camera=()');
-    expect(headers['Permissions-Policy']).not.toContain('clipboard-write');
   });
 });
 

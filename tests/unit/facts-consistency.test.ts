@@ -11,7 +11,7 @@ import {
   type FactChartValues,
   type FactPage,
   type FactScanner,
-} from '../../src/lib/factStatements';
+} from '../lib/fact-statements';
 
 const repoRoot = resolve(__dirname, '../..');
 

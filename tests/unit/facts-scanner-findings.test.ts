@@ -2,7 +2,7 @@
  * Guard for the finding facts on the scanner pages: every finding category, severity, OSI layer and attribute name
  * that the hand-written prose of `docs/scanners/<slug>.mdx` names in backticks must occur in the example findings of
  * that scanner's catalogue entry (`src/data/integrations/scanners/<slug>.ts`), which are taken from upstream's
- * `findings.yaml` files and parser test data. What counts as a claim is described in `lib/finding-claims.ts`.
+ * `findings.yaml` files and parser test data. What counts as a claim is described in `tests/lib/finding-claims.ts`.
  * A claim the findings cannot back fails the test, unless the allowlist below names it with the parser code that
  * emits it; an allowlist entry the page no longer needs fails as well.
  */
@@ -11,7 +11,7 @@ import {join, resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {scanners} from '../../src/data/integrations';
-import {findingsOf, unbackedClaims} from './lib/finding-claims';
+import {findingsOf, unbackedClaims} from '../lib/finding-claims';
 
 const root = resolve(__dirname, '../..');
 

@@ -4,7 +4,7 @@ import {join, resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse as parseYaml} from 'yaml';
 
-import {extractSecureCodeBoxManifests, readFencedBlocks, type FencedBlock} from '../../src/lib/manifests';
+import {extractSecureCodeBoxManifests, readFencedBlocks, type FencedBlock} from '../../scripts/lib/manifests';
 
 /*
  * The first-scans walkthrough ends with a command that prints the scan's findings.json from inside the cluster and a

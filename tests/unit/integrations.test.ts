@@ -5,7 +5,7 @@ import {parseAllDocuments} from 'yaml';
 import {hooks, integrationPath, integrations, scanners} from '../../src/data/integrations';
 import {OCI_REGISTRY} from '../../src/data/integrations/common';
 import type {Integration} from '../../src/data/integrations/types';
-import {validateManifest} from '../../src/lib/manifests';
+import {validateManifest} from '../../scripts/lib/manifests';
 import {REMOVED_INTEGRATION_PAGES} from '../../plugins/integrations/template';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;

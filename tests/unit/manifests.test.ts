@@ -3,8 +3,8 @@ import {join} from 'node:path';
 
 import {describe, expect, it} from 'vitest';
 
-import {extractSecureCodeBoxManifests, readFencedBlocks, validateManifest} from '../../src/lib/manifests';
-import {docsFiles, repoRoot} from './lib/docs-files';
+import {extractSecureCodeBoxManifests, readFencedBlocks, validateManifest} from '../../scripts/lib/manifests';
+import {docsFiles, repoRoot} from '../lib/docs-files';
 
 /** A valid Scan used as the base of the negative cases. */
 function validScan(): Record<string, unknown> {

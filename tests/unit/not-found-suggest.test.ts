@@ -1,5 +1,5 @@
-import {readdirSync, readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
+import {pageRoutes} from '../lib/docs-files';
 import {
   MAX_PATH_LENGTH,
   pagePaths,
@@ -8,19 +8,8 @@ import {
   suggestRoute,
 } from '@site/src/components/NotFoundHelp/suggest';
 
-/**
- * The site's routes as the route manifest lists them (tests/e2e/routes/*.json), with the CRD overview as the route
- * list spells it (a folder's index page, with a trailing slash).
- */
-const routesDir = new URL('../e2e/routes/', import.meta.url);
-const routes = [
-  ...readdirSync(routesDir)
-    .filter((file) => file.endsWith('.json'))
-    .flatMap((file) => JSON.parse(readFileSync(new URL(file, routesDir), 'utf8')) as string[])
-    .map((route) => (route === '/docs/api/crds' ? '/docs/api/crds/' : route)),
-  '/blog/tags/trivy',
-  '/blog/tags/nmap',
-];
+/** The site's routes: every docs page and post (index pages with their trailing slash), and the blog's own pages. */
+const routes = [...pageRoutes(), '/blog', '/blog/archive', '/blog/tags', '/blog/tags/trivy', '/blog/tags/nmap'];
 
 describe('suggestRoute, the "Did you mean" of the not-found page', () => {
   it.each([
@@ -36,7 +25,7 @@ describe('suggestRoute, the "Did you mean" of the not-found page', () => {
       `/docs/${encodeURIComponent('scänners')}/${encodeURIComponent('nmäp')}`,
       '/docs/scanners/nmap',
     ],
-    ['an unknown page in a known folder', '/docs/scanners/no-such-scanner-here', '/docs/scanners'],
+    ['an unknown page in a known folder', '/docs/scanners/no-such-scanner-here', '/docs/scanners/'],
   ])('corrects %s: %s → %s', (_name, path, expected) => {
     expect(suggestRoute(path, routes)).toBe(expected);
   });

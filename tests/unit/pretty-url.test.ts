@@ -1,6 +1,6 @@
 import {runInNewContext} from 'node:vm';
 import {describe, expect, it} from 'vitest';
-import prettyUrl, {PRETTY_URL_SCRIPT, prettyPath} from '../../plugins/pretty-url';
+import {PRETTY_URL_SCRIPT, prettyPath} from '../../plugins/pretty-url';
 
 /** Run the inline script against a fake `location` and `history`; returns the URL it set, or null. */
 function runScript(pathname: string, search = '', hash = ''): string | null {
@@ -32,10 +32,5 @@ describe('pretty-url plugin', () => {
   it.each(['/', '/blog', '/docs/scbctl/', '/404.html', '/docs/x.htm'])('leaves %s alone', (path) => {
     expect(prettyPath(path)).toBe(path);
     expect(runScript(path)).toBeNull();
-  });
-
-  it('injects the script into the head of every page', () => {
-    const tags = prettyUrl().injectHtmlTags?.({content: null});
-    expect(tags).toEqual({headTags: [{tagName: 'script', innerHTML: PRETTY_URL_SCRIPT}]});
   });
 });

@@ -4,10 +4,10 @@ import {pathToFileURL} from 'node:url';
 
 import {parseAllDocuments} from 'yaml';
 import {afterAll, describe, expect, it} from 'vitest';
-import {defined} from './lib/defined';
+import {defined} from '../lib/defined';
 
 import {hooks, scanners} from '../../src/data/integrations';
-import {validateManifest} from '../../src/lib/manifests';
+import {validateManifest} from '../../scripts/lib/manifests';
 import {
   SAFE_CASCADE_LABELS,
   cascadePlan,

@@ -4,11 +4,11 @@ import {pathToFileURL} from 'node:url';
 
 import {parseAllDocuments} from 'yaml';
 import {afterAll, describe, expect, it} from 'vitest';
-import {defined} from './lib/defined';
-import {docsFiles, repoRoot} from './lib/docs-files';
+import {defined} from '../lib/defined';
+import {docsFiles, repoRoot} from '../lib/docs-files';
 
 import {hooks, scanners} from '../../src/data/integrations';
-import {extractSecureCodeBoxManifests, readFencedBlocks} from '../../src/lib/manifests';
+import {extractSecureCodeBoxManifests, readFencedBlocks} from '../../scripts/lib/manifests';
 import {slimCatalogue} from '../../src/components/ScanBuilder/catalogue';
 import {
   checkManifests,

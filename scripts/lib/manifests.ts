@@ -6,26 +6,26 @@
  * permissive inside embedded Kubernetes types (`jobTemplate`, `volumes`, `env`, `affinity`, `resources`, …).
  *
  * Also home of {@link readFencedBlocks}, the one reader of fenced code blocks in Markdown that this module and the
- * key checks of `fact-keys.ts` share.
+ * key checks of `tests/lib/fact-keys.ts` share.
  *
- * Used by the unit tests to check every manifest shown in the docs, and by other data modules (for example the
- * integration catalogue) to check their example manifests. Node-only in practice: it is meant for tests and
- * build-time checks, not for the client bundle.
+ * Used by the unit tests, to check every manifest shown in the docs and the catalogue's example manifests, and by the
+ * upstream drift check (`scripts/upstream-drift`), which reads the schemas. Node-only: the site never imports it (the
+ * scan builder validates with validators compiled ahead of time by `plugins/scan-builder`).
  *
  * @packageDocumentation
  */
 import Ajv, {type ErrorObject, type ValidateFunction} from 'ajv';
 import {parseAllDocuments} from 'yaml';
 
-import cascadingRuleSchema from '../data/crd-schemas/CascadingRule.schema.json';
-import clusterParseDefinitionSchema from '../data/crd-schemas/ClusterParseDefinition.schema.json';
-import clusterScanCompletionHookSchema from '../data/crd-schemas/ClusterScanCompletionHook.schema.json';
-import clusterScanTypeSchema from '../data/crd-schemas/ClusterScanType.schema.json';
-import parseDefinitionSchema from '../data/crd-schemas/ParseDefinition.schema.json';
-import scanSchema from '../data/crd-schemas/Scan.schema.json';
-import scanCompletionHookSchema from '../data/crd-schemas/ScanCompletionHook.schema.json';
-import scanTypeSchema from '../data/crd-schemas/ScanType.schema.json';
-import scheduledScanSchema from '../data/crd-schemas/ScheduledScan.schema.json';
+import cascadingRuleSchema from '../../src/data/crd-schemas/CascadingRule.schema.json';
+import clusterParseDefinitionSchema from '../../src/data/crd-schemas/ClusterParseDefinition.schema.json';
+import clusterScanCompletionHookSchema from '../../src/data/crd-schemas/ClusterScanCompletionHook.schema.json';
+import clusterScanTypeSchema from '../../src/data/crd-schemas/ClusterScanType.schema.json';
+import parseDefinitionSchema from '../../src/data/crd-schemas/ParseDefinition.schema.json';
+import scanSchema from '../../src/data/crd-schemas/Scan.schema.json';
+import scanCompletionHookSchema from '../../src/data/crd-schemas/ScanCompletionHook.schema.json';
+import scanTypeSchema from '../../src/data/crd-schemas/ScanType.schema.json';
+import scheduledScanSchema from '../../src/data/crd-schemas/ScheduledScan.schema.json';
 
 /** API group of the execution kinds (Scan, ScheduledScan, ScanType, ParseDefinition, ScanCompletionHook …). */
 const EXECUTION_GROUP = 'execution.securecodebox.io';

@@ -14,7 +14,7 @@
  *
  * @packageDocumentation
  */
-import type {FindingSample, ScannerIntegration} from '../../../src/data/integrations/types';
+import type {FindingSample, ScannerIntegration} from '../../src/data/integrations/types';
 
 /** The severities of the finding format. */
 export const SEVERITIES = new Set(['INFORMATIONAL', 'LOW', 'MEDIUM', 'HIGH']);
