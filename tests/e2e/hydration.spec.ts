@@ -1,5 +1,6 @@
 import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
+import {MEASURED_PAGES} from '../../scripts/lib/measured-pages.cjs';
 import {test, expect, openAndSettle} from './fixtures';
 
 /** The date of the newest post, from the blog's file names (`YYYY-MM-DD-slug.md`), as the blog list shows it. */
@@ -89,14 +90,7 @@ test('every page type runs the scripts its HTML preloads in order, and every scr
       return appendChild.call(this, node) as T;
     };
   });
-  for (const path of [
-    '/',
-    '/docs/getting-started/installation',
-    '/docs/scanners/nmap',
-    '/blog',
-    '/blog/2021/07/20/the-architecture-of-securecodebox-v2',
-    '/blog/tags',
-  ]) {
+  for (const path of [...MEASURED_PAGES.map((measured) => measured.path), '/blog/tags']) {
     await openAndSettle(page, path);
     const preloaded = await page.evaluate(async () => {
       const html = await (await fetch(location.pathname)).text();

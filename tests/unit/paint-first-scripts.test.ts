@@ -1,7 +1,7 @@
 import {createRequire} from 'node:module';
 import {runInNewContext} from 'node:vm';
 import {describe, expect, it} from 'vitest';
-import paintFirstScripts, {LOADER_SCRIPT, paintFirstTemplate, SSR_TEMPLATE} from '../../plugins/paint-first-scripts';
+import {LOADER_SCRIPT, paintFirstTemplate, SSR_TEMPLATE} from '../../plugins/paint-first-scripts';
 
 /** A script element as the loader builds it. */
 interface FakeScript {
@@ -146,12 +146,5 @@ describe('paint-first template and plugin', () => {
       /expected one <script … defer> tag in Docusaurus' page template, found 0/,
     );
     expect(() => paintFirstTemplate(`${tag}${tag}`)).toThrow(/found 2/);
-  });
-
-  it('puts the loader last in the body of every page', () => {
-    const plugin = paintFirstScripts();
-    expect(plugin.injectHtmlTags?.({content: undefined})).toEqual({
-      postBodyTags: [{tagName: 'script', innerHTML: LOADER_SCRIPT}],
-    });
   });
 });
