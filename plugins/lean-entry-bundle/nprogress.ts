@@ -4,7 +4,7 @@
  * library is loaded when the first navigation starts, not with every page.
  */
 import type {ClientModule} from '@docusaurus/types';
-import '@docusaurus/theme-classic/lib/nprogress.css';
+import './nprogress.css';
 
 /** The part of the nprogress API used here. */
 interface NProgress {

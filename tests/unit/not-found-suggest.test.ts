@@ -1,12 +1,7 @@
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {pageRoutes} from '../lib/docs-files';
-import {
-  MAX_PATH_LENGTH,
-  pagePaths,
-  pathSegments,
-  searchWords,
-  suggestRoute,
-} from '@site/src/components/NotFoundHelp/suggest';
+import {MAX_PATH_LENGTH, pathSegments, searchWords, suggestRoute} from '@site/src/components/NotFoundHelp/suggest';
+import {sitemapPaths, suggestionFor} from '@site/src/components/NotFoundHelp/siteSuggestion';
 
 /** The site's routes: every docs page and post (index pages with their trailing slash), and the blog's own pages. */
 const routes = [...pageRoutes(), '/blog', '/blog/archive', '/blog/tags', '/blog/tags/trivy', '/blog/tags/nmap'];
@@ -80,19 +75,38 @@ describe('searchWords', () => {
   });
 });
 
-describe('pagePaths', () => {
-  it('lists the leaves of the route tree without the catch-all and parameterised routes', () => {
-    expect(
-      pagePaths([
-        {path: '/blog', routes: []},
-        {
-          path: '/docs',
-          routes: [{path: '/docs', routes: [{path: '/docs/scanners/nmap'}, {path: '/docs/api/crds/'}]}],
-        },
-        {path: '/blog/tags/:tag'},
-        {path: ['/a', '/b']},
-        {path: '*'},
-      ]),
-    ).toEqual(['/blog', '/docs/scanners/nmap', '/docs/api/crds/']);
+describe('the site paths of the suggestion, from the sitemap', () => {
+  it('reads the path of every <loc>, decodes entities and skips what is not an absolute URL', () => {
+    const xml =
+      '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
+      '<url><loc>https://www.securecodebox.io/docs/scanners/nmap</loc><changefreq>weekly</changefreq></url>' +
+      '<url><loc> https://www.securecodebox.io/docs/api/crds/ </loc></url>' +
+      '<url><loc>https://www.securecodebox.io/blog/tags/a&amp;b</loc></url>' +
+      '<url><loc>/relative</loc></url></urlset>';
+    expect(sitemapPaths(xml)).toEqual(['/docs/scanners/nmap', '/docs/api/crds/', '/blog/tags/a&b']);
+    expect(sitemapPaths('not xml at all')).toEqual([]);
+  });
+
+  it('offers the search words only when the sitemap cannot be read, and tries again on the next call', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(new Response('gone', {status: 404}))
+      .mockResolvedValueOnce(new Response('<urlset><url><loc>https://x.test/docs/scanners/nmap</loc></url></urlset>'));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      await expect(suggestionFor('/docs/scanners/nmapp', '/sitemap.xml')).resolves.toEqual({
+        route: null,
+        words: 'nmapp',
+      });
+      await expect(suggestionFor('/docs/scanners/nmapp', '/sitemap.xml')).resolves.toEqual({
+        route: '/docs/scanners/nmap',
+        words: 'nmapp',
+      });
+      // Read once it worked: the next suggestion needs no request.
+      await suggestionFor('/docs/scanners/nmappp', '/sitemap.xml');
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

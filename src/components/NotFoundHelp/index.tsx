@@ -23,6 +23,7 @@ export default function NotFoundHelp(): ReactElement {
   const {pathname} = useLocation();
   const history = useHistory();
   const searchPage = useBaseUrl('/search');
+  const sitemap = useBaseUrl('/sitemap.xml');
   const [draft, setDraft] = useState('');
   const [found, setFound] = useState<Suggestion & {pathname: string}>();
 
@@ -31,14 +32,15 @@ export default function NotFoundHelp(): ReactElement {
   useEffect(() => {
     let current = true;
     import('./siteSuggestion')
-      .then(({suggestionFor}) => {
-        if (current) setFound({...suggestionFor(pathname), pathname});
+      .then(({suggestionFor}) => suggestionFor(pathname, sitemap))
+      .then((suggestion) => {
+        if (current) setFound({...suggestion, pathname});
       })
       .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, [pathname]);
+  }, [pathname, sitemap]);
   const {route: suggestion, words} = found?.pathname === pathname ? found : {route: null, words: ''};
 
   const onSubmit = (event: SyntheticEvent): void => {

@@ -1,26 +1,69 @@
 /**
- * The not-found page's suggestion for a path against this site's routes (`@generated/routes`). Imported on demand by
- * NotFoundHelp, so the typo corrector (and the search engine module it comes from) loads only when a reader hits a
- * missing page: the theme renders the not-found content from the docs layout too, which every docs page loads.
+ * The not-found page's suggestion for a path against this site's pages, as the build's sitemap lists them
+ * (`/sitemap.xml`, written by the classic preset's sitemap plugin). Imported on demand by NotFoundHelp, so the typo
+ * corrector (and the search engine module it comes from) loads only when a reader hits a missing page: the theme
+ * renders the not-found content from the docs layout too, which every docs page loads.
  */
-import routes from '@generated/routes';
-import {pagePaths, searchWords, suggestRoute} from './suggest';
+import {searchWords, suggestRoute} from './suggest';
 
-let allPaths: string[] | undefined;
+/** The site's page paths, once the sitemap has been read; a failed read is tried again on the next call. */
+let allPaths: Promise<string[]> | undefined;
 
 /** What the not-found page offers for a path: a route to link, or words to search for. */
 export interface Suggestion {
-  /** The page the path most likely meant, as the route list spells it; `null` when none is close. */
+  /** The page the path most likely meant, as the sitemap spells it; `null` when none is close or the sitemap failed. */
   route: string | null;
   /** The last segment's words, for a search link when there is no route (may be empty). */
   words: string;
 }
 
 /**
- * The suggestion for a path (see {@link suggestRoute} and {@link searchWords}).
- * @param pathname - the path that has no page, e.g. `location.pathname`
+ * The page paths a sitemap lists: the path of each `<loc>` URL, XML entities decoded. Anything that is not an
+ * absolute URL is skipped.
+ * @param xml - the text of a sitemap (`<urlset><url><loc>https://…/docs/x</loc></url>…`)
+ * @returns paths such as `/docs/scanners/nmap`, in the sitemap's order
  */
-export function suggestionFor(pathname: string): Suggestion {
-  allPaths ??= pagePaths(routes);
-  return {route: suggestRoute(pathname, allPaths), words: searchWords(pathname)};
+export function sitemapPaths(xml: string): string[] {
+  const paths: string[] = [];
+  for (const [, loc = ''] of xml.matchAll(/<loc>\s*([^<]*?)\s*<\/loc>/g)) {
+    const url = loc.replace(/&(amp|lt|gt|quot|apos);/g, (_entity, name: string) => ENTITIES[name] ?? '');
+    try {
+      paths.push(new URL(url).pathname);
+    } catch {
+      // Not an absolute URL: not a page of this sitemap.
+    }
+  }
+  return paths;
+}
+
+/** The five predefined XML entities. */
+const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'"};
+
+/**
+ * The site's page paths from the sitemap at `sitemapUrl`, fetched once per page session.
+ * @throws {Error} when the sitemap cannot be fetched or lists no page
+ */
+async function sitePaths(sitemapUrl: string): Promise<string[]> {
+  const response = await fetch(sitemapUrl);
+  if (!response.ok) throw new Error(`sitemap: HTTP ${response.status}`);
+  const paths = sitemapPaths(await response.text());
+  if (paths.length === 0) throw new Error('sitemap: no page listed');
+  return paths;
+}
+
+/**
+ * The suggestion for a path (see {@link suggestRoute} and {@link searchWords}). When the sitemap cannot be read,
+ * there is no route to suggest and only the search words are offered.
+ * @param pathname - the path that has no page, e.g. `location.pathname`
+ * @param sitemapUrl - where the build's sitemap is served, e.g. `useBaseUrl('/sitemap.xml')`
+ */
+export async function suggestionFor(pathname: string, sitemapUrl: string): Promise<Suggestion> {
+  const words = searchWords(pathname);
+  try {
+    allPaths ??= sitePaths(sitemapUrl);
+    return {route: suggestRoute(pathname, await allPaths), words};
+  } catch {
+    allPaths = undefined;
+    return {route: null, words};
+  }
 }

@@ -55,7 +55,7 @@ interface Route {
  *
  * The path itself is never suggested.
  * @param path - the path that has no page, e.g. `location.pathname`
- * @param routes - the site's page routes (`/docs/scanners/nmap`, `/docs/api/crds/`), e.g. from `@generated/routes`
+ * @param routes - the site's page routes (`/docs/scanners/nmap`, `/docs/api/crds/`), e.g. from the sitemap
  * @returns one of `routes`, as given, or `null`
  */
 export function suggestRoute(path: string, routes: readonly string[]): string | null {
@@ -107,24 +107,4 @@ export function searchWords(path: string): string {
     .join(' ')
     .slice(0, 64)
     .trim();
-}
-
-/** The shape of `@generated/routes` read here. */
-export interface RouteNode {
-  /** react-router-config allows a list of paths or none; the site's routes each have one string. */
-  path?: string | readonly string[];
-  routes?: readonly RouteNode[];
-}
-
-/**
- * The paths of the site's pages: the leaves of the route tree (parents are layouts), without the catch-all and
- * parameterised routes.
- * @param nodes - `@generated/routes` or a part of it
- */
-export function pagePaths(nodes: readonly RouteNode[], into: string[] = []): string[] {
-  for (const node of nodes) {
-    if (node.routes && node.routes.length > 0) pagePaths(node.routes, into);
-    else if (typeof node.path === 'string' && !/[*:]/.test(node.path)) into.push(node.path);
-  }
-  return into;
 }
