@@ -9,7 +9,7 @@
  * plugins/lean-entry-bundle takes the theme's Prism client module out of the browser bundle;
  * the languages are registered here instead, before the first highlight.
  */
-import React, {lazy, Suspense, useCallback, useLayoutEffect, useRef, type ReactElement, type Ref} from 'react';
+import React, {lazy, Suspense, useCallback, useRef, type ReactElement, type Ref} from 'react';
 import clsx from 'clsx';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
@@ -90,27 +90,6 @@ function PlainContent({className, preRef}: Props & {preRef: Ref<HTMLPreElement>}
   );
 }
 
-/** The word-wrap state the theme's code block shares with its content (`useCodeBlockContext().wordWrap`). */
-type WordWrap = ReturnType<typeof useCodeBlockContext>['wordWrap'];
-
-/**
- * Carries a word wrap the reader turned on while the block was plain over to the highlighted content. The theme's
- * toggle wraps by setting an inline style on the block's `<code>`; the highlighted content brings a new `<code>`
- * without it, while the toggle still reads "on". Rendered next to the highlighted content, so its layout effect runs
- * once that content is in the DOM (and the theme's ref points at its `<pre>`).
- * @param props - `wordWrap` of the block's context
- */
-function KeepWordWrap({wordWrap}: {wordWrap: WordWrap}): null {
-  const {isEnabled, codeBlockRef} = wordWrap;
-  useLayoutEffect(() => {
-    const code = codeBlockRef.current?.querySelector('code');
-    if (!isEnabled || !code || code.hasAttribute('style')) return;
-    code.style.whiteSpace = 'pre-wrap';
-    code.style.overflowWrap = 'anywhere';
-  }, [isEnabled, codeBlockRef]);
-  return null;
-}
-
 /**
  * A code block's content: plain until the block nears the viewport (and on the server), then
  * highlighted by the theme's original component, which is loaded with Prism on first use.
@@ -132,7 +111,6 @@ export default function CodeBlockContent(props: Props): ReactElement {
   return (
     <Suspense fallback={<PlainContent {...props} preRef={preRef} />}>
       <HighlightedContent {...props} />
-      <KeepWordWrap wordWrap={wordWrap} />
     </Suspense>
   );
 }

@@ -1,0 +1,39 @@
+/**
+ * Swizzled (ejected) from @docusaurus/theme-classic 3.10.2 `CodeBlock/Content/String`, because its word-wrap
+ * hook comes from theme-common and cannot be replaced by an option or a wrapper. The theme's hook measured
+ * every code block right after hydration and made the first `localeCompare` call of the page (see
+ * src/hooks/useCodeWordWrap.ts). The only change: word wrap comes from {@link useCodeWordWrap}, which
+ * measures a block when it nears the viewport. Metadata, context and layout are the theme's.
+ */
+import React, {type ReactNode} from 'react';
+import {useThemeConfig} from '@docusaurus/theme-common';
+import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
+import CodeBlockLayout from '@theme/CodeBlock/Layout';
+import type {Props} from '@theme/CodeBlock/Content/String';
+import useCodeWordWrap from '@site/src/hooks/useCodeWordWrap';
+
+/**
+ * A code block whose content is a string: its metadata (language, title, line numbers, magic comments) from
+ * the props and `themeConfig.prism`, and the theme's layout (title, content, copy and word-wrap buttons).
+ * @param props - the theme's props: `children` (the code), `className`, `metastring`, `language`, `title`,
+ *   `showLineNumbers`
+ */
+export default function CodeBlockString(props: Props): ReactNode {
+  const {prism} = useThemeConfig();
+  const metadata = createCodeBlockMetadata({
+    code: props.children,
+    className: props.className,
+    metastring: props.metastring,
+    magicComments: prism.magicComments,
+    defaultLanguage: prism.defaultLanguage,
+    language: props.language,
+    title: props.title,
+    showLineNumbers: props.showLineNumbers,
+  });
+  const wordWrap = useCodeWordWrap();
+  return (
+    <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
+      <CodeBlockLayout />
+    </CodeBlockContextProvider>
+  );
+}
