@@ -5,26 +5,7 @@
  * scripts/check-site-files.mjs reads the build and reports.
  */
 
-/**
- * The `<loc>` URLs of a sitemap.
- * @param {string} xml - sitemap.xml
- * @returns {string[]} the URLs in document order, entities decoded
- */
-export function sitemapUrls(xml) {
-  return [...xml.matchAll(/<loc>\s*([^<]+?)\s*<\/loc>/g)].map((match) => match[1].replace(/&amp;/g, '&'));
-}
-
-/**
- * The paths of a sitemap's URLs, the routes the browser tests visit: `https://www.securecodebox.io/docs/` → `/docs/`.
- * @param {string} xml - sitemap.xml
- * @returns {string[]} path plus query of each URL, in document order
- */
-export function sitemapPaths(xml) {
-  return sitemapUrls(xml).map((url) => {
-    const {pathname, search} = new URL(url);
-    return `${pathname}${search}`;
-  });
-}
+export {sitemapPaths, sitemapUrls} from '../../src/lib/sitemap.mjs';
 
 /** A blog post's path: `/blog/YYYY/MM/DD/<slug>`. */
 export const POST_PATH = /^\/blog\/\d{4}\/\d{2}\/\d{2}\/[^/]/;

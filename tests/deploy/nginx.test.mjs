@@ -21,6 +21,7 @@ import {
   securityHeaders,
 } from '../../scripts/deploy/lib/headers.mjs';
 import {cspHashSource, extractInlineScripts} from '../../scripts/deploy/lib/inline-scripts.mjs';
+import {sitemapPaths} from '../../src/lib/sitemap.mjs';
 
 const baseUrl = process.env.DEPLOY_BASE_URL;
 const siteDir = process.env.DEPLOY_SITE_DIR;
@@ -81,9 +82,7 @@ before(async () => {
   files = await listFiles(siteDir);
   const sitemap = await request('/sitemap.xml');
   assert.equal(sitemap.status, 200, 'sitemap.xml is served');
-  pages = [...sitemap.body.toString('utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1]).pathname,
-  );
+  pages = sitemapPaths(sitemap.body.toString('utf8'));
   assert.ok(pages.length > 50, `sitemap.xml lists the site's pages (found ${pages.length})`);
 });
 

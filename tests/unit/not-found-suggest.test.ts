@@ -1,7 +1,7 @@
 import {describe, expect, it, vi} from 'vitest';
 import {pageRoutes} from '../lib/docs-files';
 import {MAX_PATH_LENGTH, pathSegments, searchWords, suggestRoute} from '@site/src/components/NotFoundHelp/suggest';
-import {sitemapPaths, suggestionFor} from '@site/src/components/NotFoundHelp/siteSuggestion';
+import {suggestionFor} from '@site/src/components/NotFoundHelp/siteSuggestion';
 
 /** The site's routes: every docs page and post (index pages with their trailing slash), and the blog's own pages. */
 const routes = [...pageRoutes(), '/blog', '/blog/archive', '/blog/tags', '/blog/tags/trivy', '/blog/tags/nmap'];
@@ -76,17 +76,6 @@ describe('searchWords', () => {
 });
 
 describe('the site paths of the suggestion, from the sitemap', () => {
-  it('reads the path of every <loc>, decodes entities and skips what is not an absolute URL', () => {
-    const xml =
-      '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
-      '<url><loc>https://www.securecodebox.io/docs/scanners/nmap</loc><changefreq>weekly</changefreq></url>' +
-      '<url><loc> https://www.securecodebox.io/docs/api/crds/ </loc></url>' +
-      '<url><loc>https://www.securecodebox.io/blog/tags/a&amp;b</loc></url>' +
-      '<url><loc>/relative</loc></url></urlset>';
-    expect(sitemapPaths(xml)).toEqual(['/docs/scanners/nmap', '/docs/api/crds/', '/blog/tags/a&b']);
-    expect(sitemapPaths('not xml at all')).toEqual([]);
-  });
-
   it('offers the search words only when the sitemap cannot be read, and tries again on the next call', async () => {
     const fetchMock = vi
       .fn<typeof fetch>()

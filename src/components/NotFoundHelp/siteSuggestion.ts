@@ -4,6 +4,7 @@
  * corrector (and the search engine module it comes from) loads only when a reader hits a missing page: the theme
  * renders the not-found content from the docs layout too, which every docs page loads.
  */
+import {sitemapPaths} from '@site/src/lib/sitemap.mjs';
 import {searchWords, suggestRoute} from './suggest';
 
 /** The site's page paths, once the sitemap has been read; a failed read is tried again on the next call. */
@@ -16,28 +17,6 @@ export interface Suggestion {
   /** The last segment's words, for a search link when there is no route (may be empty). */
   words: string;
 }
-
-/**
- * The page paths a sitemap lists: the path of each `<loc>` URL, XML entities decoded. Anything that is not an
- * absolute URL is skipped.
- * @param xml - the text of a sitemap (`<urlset><url><loc>https://…/docs/x</loc></url>…`)
- * @returns paths such as `/docs/scanners/nmap`, in the sitemap's order
- */
-export function sitemapPaths(xml: string): string[] {
-  const paths: string[] = [];
-  for (const [, loc = ''] of xml.matchAll(/<loc>\s*([^<]*?)\s*<\/loc>/g)) {
-    const url = loc.replace(/&(amp|lt|gt|quot|apos);/g, (_entity, name: string) => ENTITIES[name] ?? '');
-    try {
-      paths.push(new URL(url).pathname);
-    } catch {
-      // Not an absolute URL: not a page of this sitemap.
-    }
-  }
-  return paths;
-}
-
-/** The five predefined XML entities. */
-const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'"};
 
 /**
  * The site's page paths from the sitemap at `sitemapUrl`, fetched once per page session.
