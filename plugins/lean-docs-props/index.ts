@@ -22,12 +22,19 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 /** A file next to this one, as an absolute path. */
 const here = (file: string): string => fileURLToPath(new URL(file, import.meta.url));
 
-/** The loader's record of what it changed in this process (see `./loader.cjs`). */
-const loaderStats = (createRequire(import.meta.url)('./loader.cjs') as {stats: {versionFiles: number; removed: number}})
-  .stats;
+/**
+ * The loader (`./loader.cjs`), which holds all this plugin knows of the docs plugin's private output: which files
+ * are route props ({@link DOCS_PROPS_FILE}) and how version props are shaped. `stats` is what it changed since
+ * `resetStats()`.
+ */
+const loader = createRequire(import.meta.url)('./loader.cjs') as {
+  DOCS_PROPS_FILE: RegExp;
+  stats: {readonly versionFiles: number; readonly removed: number};
+  resetStats: () => void;
+};
 
-/** The docs plugin's route props files: `.docusaurus/docusaurus-plugin-content-docs/<plugin id>/p/<name>.json`. */
-export const DOCS_PROPS_FILE = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
+/** The docs plugin's route props files, which the loader reads (see `./loader.cjs`). */
+export const DOCS_PROPS_FILE: RegExp = loader.DOCS_PROPS_FILE;
 
 /** The fields of a sidebar item (as the docs plugin loads it, before its props normalise it) read here. */
 interface SidebarItem {
@@ -110,6 +117,7 @@ export default function leanDocsProps(context: {siteDir: string}): Plugin {
       const instances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedContent>;
       const versions = Object.values(instances).flatMap((content): VersionForCards[] => content.loadedVersions);
       keep = cardDocIds(versions, readSource);
+      loader.resetStats();
       const kept = new Set(keep);
       expected = versions
         .flatMap((version) => version.docs)
@@ -121,7 +129,7 @@ export default function leanDocsProps(context: {siteDir: string}): Plugin {
       };
     },
     postBuild() {
-      const problem = strippedNothing(expected, loaderStats);
+      const problem = strippedNothing(expected, loader.stats);
       if (problem) throw new Error(`${problem}. Update plugins/lean-docs-props (see UPGRADING.md) before upgrading.`);
     },
   };

@@ -1,13 +1,21 @@
 // @ts-check
 /**
  * Rspack/webpack loader for the docs plugin's route props files
- * (`.docusaurus/docusaurus-plugin-content-docs/<id>/p/*.json`), used by `./index.ts`.
+ * (`.docusaurus/docusaurus-plugin-content-docs/<id>/p/*.json`), used by `./index.ts`. Everything this plugin knows
+ * of the docs plugin's private output (the files' path, {@link DOCS_PROPS_FILE}, and the shape of the version
+ * props) is in this file, so an upgrade that changes either is fixed here.
  *
  * The props of a docs version (`{version: {docsSidebars, docs, …}}`) carry every doc's front-matter
  * description, and every docs page loads them. The theme reads them only in `DocCard`, the cards of a
  * category's index page. This loader removes the description of every doc not in `keep` (the docs that
  * such a page shows as cards) and leaves every other props file unchanged.
  */
+
+/**
+ * The docs plugin's route props files: `.docusaurus/docusaurus-plugin-content-docs/<plugin id>/p/<name>.json`.
+ * Not a public API of `@docusaurus/plugin-content-docs`.
+ */
+const DOCS_PROPS_FILE = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
 
 /**
  * Whether a value is a non-null object (not an array).
@@ -22,6 +30,16 @@ const isRecord = (value) => typeof value === 'object' && value !== null && !Arra
  * @type {{versionFiles: number, removed: number}}
  */
 const stats = {versionFiles: 0, removed: 0};
+
+/**
+ * Start a new count in {@link stats}, before a build bundles (a process that builds twice, such as a test, must not
+ * see the first build's count in the second).
+ * @returns {void}
+ */
+function resetStats() {
+  stats.versionFiles = 0;
+  stats.removed = 0;
+}
 
 /**
  * The version props with the descriptions of all docs but `keep` removed.
@@ -59,3 +77,5 @@ function leanDocsPropsLoader(source) {
 module.exports = leanDocsPropsLoader;
 module.exports.stripDescriptions = stripDescriptions;
 module.exports.stats = stats;
+module.exports.resetStats = resetStats;
+module.exports.DOCS_PROPS_FILE = DOCS_PROPS_FILE;

@@ -170,4 +170,27 @@ describe('lean-docs-props plugin', () => {
     stripDescriptions(JSON.stringify({blog: {}}), new Set());
     expect(stats).toEqual({versionFiles: before.versionFiles + 1, removed: before.removed + 1});
   });
+
+  it("counts each build on its own: a second build's check does not pass on the first build's removals", async () => {
+    // A real file without DocCardList as the doc's source: the doc is not a card, so its description must go.
+    const plugin = leanDocsProps({siteDir: process.cwd()});
+    const loadedVersions = [
+      {
+        docs: [{id: 'a', source: '@site/package.json', description: 'About a'}],
+        sidebars: {docs: [{type: 'doc', id: 'a'}]},
+      },
+    ];
+    const load = () =>
+      plugin.allContentLoaded?.({
+        allContent: {'docusaurus-plugin-content-docs': {default: {loadedVersions}}},
+        actions: {} as never,
+      });
+    await load();
+    stripDescriptions(versionProps, new Set());
+    await expect(Promise.resolve(plugin.postBuild?.({} as never))).resolves.toBeUndefined();
+    await load();
+    await expect(Promise.resolve().then(() => plugin.postBuild?.({} as never))).rejects.toThrow(
+      /lean-docs-props: no file matched/,
+    );
+  });
 });
