@@ -67,8 +67,9 @@ async function trackIdleCallbacks(page: Page): Promise<void> {
  * be requested without the reader doing something. Tests that only need working controls use {@link openHydrated}.
  *
  * What a page starts by itself begins in one of four ways, and each is waited for:
- * - hydration and the effects of its render: {@link openHydrated} waits for `data-has-hydrated`, which Docusaurus
- *   sets in an effect of that render, so its other effects have run too;
+ * - hydration and the effects of its renders: {@link openHydrated} waits for `data-has-hydrated`, which Docusaurus
+ *   sets in the render that an effect of the hydration render starts; effects still to run after that are ordinary
+ *   tasks of React's scheduler and run before the idle callback below;
  * - IntersectionObserver callbacks (code blocks, diagrams and live blocks near the viewport, links to prefetch):
  *   observers registered during hydration compute their first intersections in the next frame's rendering step and
  *   deliver them in a task after it. So the page waits for two animation frames and then an idle callback, which
@@ -84,8 +85,11 @@ async function trackIdleCallbacks(page: Page): Promise<void> {
  * request's start on the DevTools connection before it answers the evaluation that waited, so the test has seen every
  * request started until then. With a `page.route` in place Playwright reports a request only once the route has it,
  * which can come later, and a route that holds a request makes this wait until the test's timeout: add routes after
- * this wait. Nothing here waits a fixed time or for a quiet network.
- * @param page - the page; the request listeners are removed again when the wait is over
+ * this wait. Nothing here waits a fixed time or for a quiet network. Not covered: work a page puts off with a timer
+ * or by more than two animation frames (none of the pages these tests open does that at start-up), and idle work that
+ * queues itself again forever, which would make this wait until the test's timeout.
+ * @param page - the page; the request listeners are removed when the wait is over, the idle-callback count stays for
+ *   the page's later documents
  * @param path - a path on the server under test, e.g. `/docs/getting-started/installation`
  */
 export async function openStartedUp(page: Page, path: string): Promise<void> {
