@@ -1,7 +1,7 @@
 import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {MEASURED_PAGES} from '../../scripts/lib/measured-pages.cjs';
-import {test, expect, openAndSettle} from './fixtures';
+import {test, expect, openHydrated, openStartedUp} from './fixtures';
 
 /** The date of the newest post, from the blog's file names (`YYYY-MM-DD-slug.md`), as the blog list shows it. */
 function newestPostDate(): string {
@@ -59,7 +59,7 @@ test('code blocks keep their server-rendered elements through hydration, in ligh
 }) => {
   await watchRemovals(page, '.theme-code-block');
   for (const theme of ['light', 'dark']) {
-    await openAndSettle(page, `/docs/getting-started/installation?docusaurus-theme=${theme}`);
+    await openStartedUp(page, `/docs/getting-started/installation?docusaurus-theme=${theme}`);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     expect(await page.locator('.theme-code-block').count()).toBeGreaterThan(3);
     expect(await removedCount(page), `code blocks rebuilt (${theme})`).toBe(0);
@@ -91,7 +91,7 @@ test('every page type runs the scripts its HTML preloads in order, and every scr
     };
   });
   for (const path of [...MEASURED_PAGES.map((measured) => measured.path), '/blog/tags']) {
-    await openAndSettle(page, path);
+    await openHydrated(page, path);
     const preloaded = await page.evaluate(async () => {
       const html = await (await fetch(location.pathname)).text();
       const parsed = new DOMParser().parseFromString(html, 'text/html');
@@ -180,7 +180,7 @@ test('blog and docs pages show their dates without building a date formatter in 
     {path: '/blog', first: newestPostDate()},
   ];
   for (const {path, first} of pages) {
-    await openAndSettle(page, path);
+    await openStartedUp(page, path);
     const dates = page.locator('article header time');
     await expect(dates.first()).toHaveText(first);
     await expect(dates.first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
@@ -189,7 +189,7 @@ test('blog and docs pages show their dates without building a date formatter in 
   }
   // Docs pages: "Last updated on Nov 24, 2026", the date of the file's last commit, as the theme writes it.
   for (const path of ['/docs/getting-started/installation', '/docs/scanners/nmap']) {
-    await openAndSettle(page, path);
+    await openStartedUp(page, path);
     const time = page.locator('.theme-last-updated time');
     const iso = await time.getAttribute('datetime');
     expect(iso, path).toMatch(/^\d{4}-\d{2}-\d{2}T/);
@@ -256,7 +256,7 @@ test('a category index page keeps the descriptions of its cards (the docs props 
   page,
   problems,
 }) => {
-  await openAndSettle(page, '/docs/scbctl');
+  await openHydrated(page, '/docs/scbctl');
   const cards = page.locator('article a.theme-doc-card-container');
   await expect(cards).toHaveCount(4);
   for (const card of await cards.all()) {

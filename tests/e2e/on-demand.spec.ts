@@ -1,4 +1,4 @@
-import {test, expect, openAndSettle} from './fixtures';
+import {test, expect, openHydrated, openStartedUp} from './fixtures';
 import type {Page} from '@playwright/test';
 
 /**
@@ -43,7 +43,7 @@ function loaded(bodies: string[], marker: string): boolean {
 
 test('code blocks show their code, and Prism highlights them once they near the viewport', async ({page, problems}) => {
   const scripts = watchScripts(page);
-  await openAndSettle(page, '/docs/getting-started/installation');
+  await openStartedUp(page, '/docs/getting-started/installation');
   const blocks = page.locator('.theme-code-block');
   await expect(blocks.first()).toContainText('helm');
   await scripts.settled();
@@ -62,7 +62,7 @@ test('a code block in a tab shown later is highlighted, in a language of prism.a
   page,
   problems,
 }) => {
-  await openAndSettle(page, '/blog/2020/09/08/blinmaker');
+  await openHydrated(page, '/blog/2020/09/08/blinmaker');
   await page.getByRole('tab', {name: 'Java'}).click();
   const java = page.locator('.theme-code-block.language-java');
   await expect(java.locator('.token.keyword').first()).toBeVisible();
@@ -71,7 +71,7 @@ test('a code block in a tab shown later is highlighted, in a language of prism.a
 
 test('a Mermaid diagram below the fold loads Mermaid only when it scrolls into view', async ({page, problems}) => {
   const scripts = watchScripts(page);
-  await openAndSettle(page, '/blog/2021/07/20/the-architecture-of-securecodebox-v2');
+  await openStartedUp(page, '/blog/2021/07/20/the-architecture-of-securecodebox-v2');
   await scripts.settled();
   expect(loaded(scripts.bodies, MARKERS.mermaid), 'Mermaid loaded before a diagram was in view').toBe(false);
   const diagram = page.locator('.mermaid-diagram').first();
@@ -85,11 +85,11 @@ test('the live playground loads on its page only, when its block nears the viewp
   problems,
 }) => {
   const scripts = watchScripts(page);
-  await openAndSettle(page, '/docs/getting-started/installation');
+  await openStartedUp(page, '/docs/getting-started/installation');
   await scripts.settled();
   expect(loaded(scripts.bodies, MARKERS.playground), 'playground loaded on a page without live code').toBe(false);
 
-  await openAndSettle(page, '/blog/2020/09/08/blinmaker');
+  await openStartedUp(page, '/blog/2020/09/08/blinmaker');
   await scripts.settled();
   expect(loaded(scripts.bodies, MARKERS.playground), 'playground loaded before its block neared the viewport').toBe(
     false,
@@ -120,7 +120,7 @@ test('the live playground loads on its page only, when its block nears the viewp
 
 test('the search UI loads on first use, not with the page', async ({page, problems}) => {
   const scripts = watchScripts(page);
-  await openAndSettle(page, '/');
+  await openStartedUp(page, '/');
   await scripts.settled();
   expect(loaded(scripts.bodies, MARKERS.search), 'search UI loaded before the search was used').toBe(false);
   await page.getByRole('button', {name: 'Search', exact: true}).click();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import {test, expect, openAndSettle, settleTransitions, watchProblems} from './fixtures';
+import {test, expect, openHydrated, openStartedUp, settleTransitions, watchProblems} from './fixtures';
 import type {Page, Route} from '@playwright/test';
 
 /**
@@ -42,7 +42,7 @@ test.describe('site search', () => {
     page.on('request', (request) => {
       if (request.url().includes('/pagefind/')) requests.push(request.url());
     });
-    await openAndSettle(page, '/docs/getting-started/installation');
+    await openStartedUp(page, '/docs/getting-started/installation');
     expect(requests).toEqual([]);
     await page.getByRole('button', {name: 'Search', exact: true}).hover();
     await expect.poll(() => requests.some((url) => url.includes('/pagefind/search-worker.js'))).toBe(true);
@@ -53,7 +53,7 @@ test.describe('site search', () => {
     page,
     problems,
   }) => {
-    await openAndSettle(page, '/');
+    await openHydrated(page, '/');
     const input = await openSearch(page);
     await expect(input).toHaveAttribute('placeholder', 'Search...');
     await searchFor(page, 'nmap');
@@ -82,7 +82,7 @@ test.describe('site search', () => {
     page,
     problems,
   }) => {
-    await openAndSettle(page, '/');
+    await openHydrated(page, '/');
     const input = await openSearch(page);
     await searchFor(page, 'nmap');
     const options = page.getByRole('option');
@@ -105,7 +105,7 @@ test.describe('site search', () => {
   });
 
   test('a section result scrolls the page to its heading', async ({page, problems}) => {
-    await openAndSettle(page, '/');
+    await openHydrated(page, '/');
     await openSearch(page);
     await searchFor(page, 'concurrencyPolicy');
     const section = page.getByRole('group').first().getByRole('option').nth(1);
@@ -120,7 +120,7 @@ test.describe('site search', () => {
     page,
     problems,
   }) => {
-    await openAndSettle(page, '/');
+    await openHydrated(page, '/');
     const input = await openSearch(page);
     await searchFor(page, 'nmap');
     const options = await page.getByRole('option').evaluateAll((elements) =>
@@ -168,7 +168,7 @@ test.describe('site search', () => {
       context,
       problems,
     }) => {
-      await openAndSettle(page, '/docs/getting-started/installation');
+      await openHydrated(page, '/docs/getting-started/installation');
       const input = await openSearch(page);
       await searchFor(page, 'nmap');
       const [opened] = await Promise.all([
@@ -218,7 +218,7 @@ test.describe('site search', () => {
   }
 
   test('a plain click on a result opens it in the same tab and closes the panel', async ({page, context, problems}) => {
-    await openAndSettle(page, '/');
+    await openHydrated(page, '/');
     await openSearch(page);
     await searchFor(page, 'nmap');
     await page.getByRole('option').first().click();
@@ -230,7 +230,7 @@ test.describe('site search', () => {
   });
 
   test('Ctrl+K, Cmd+K and / open the search, Escape and Cancel close it', async ({page, problems}) => {
-    await openAndSettle(page, '/docs/getting-started/installation');
+    await openHydrated(page, '/docs/getting-started/installation');
     for (const shortcut of ['Control+k', 'Meta+k', '/']) {
       await page.locator('body').click({position: {x: 5, y: 300}});
       await page.keyboard.press(shortcut);
@@ -246,7 +246,7 @@ test.describe('site search', () => {
   });
 
   test('a typo is corrected, with a link to search for what was typed', async ({page, problems}) => {
-    await openAndSettle(page, '/');
+    await openHydrated(page, '/');
     await openSearch(page);
     await searchFor(page, 'nmpa');
     await expect(page.getByText('Showing results for')).toContainText('nmap');
@@ -257,7 +257,7 @@ test.describe('site search', () => {
   });
 
   test('says "No results found." when nothing matches, and Clear empties the input', async ({page, problems}) => {
-    await openAndSettle(page, '/');
+    await openHydrated(page, '/');
     const input = await openSearch(page);
     await searchFor(page, 'qwxzjvbnk');
     await expect(page.getByRole('dialog')).toContainText('No results found.');
@@ -267,7 +267,7 @@ test.describe('site search', () => {
   });
 
   test('cuts the query to 512 characters', async ({page, problems}) => {
-    await openAndSettle(page, '/');
+    await openHydrated(page, '/');
     const input = await openSearch(page);
     await input.fill('a'.repeat(600));
     expect((await input.inputValue()).length).toBe(512);
@@ -293,7 +293,7 @@ test.describe('site search', () => {
         dialogs += 1;
         await dialog.dismiss();
       });
-      await openAndSettle(page, '/');
+      await openHydrated(page, '/');
       await openSearch(page);
       await searchFor(page, hostile);
       await expect(page.locator('[role="option"], :text("No results found.")').first()).toBeVisible();
@@ -324,7 +324,7 @@ test.describe('site search', () => {
         failed += 1;
         return route.fulfill({status: failure.status ?? 200, body: failure.body ?? 'missing'});
       });
-      await openAndSettle(page, '/');
+      await openHydrated(page, '/');
       const input = await openSearch(page);
       await searchFor(page, 'nmap');
       await expect(page.getByRole('dialog')).toContainText('No results found.');
@@ -339,7 +339,7 @@ test.describe('site search', () => {
   }
 
   test('keys typed right after Ctrl+K, before the panel has loaded, all reach the search', async ({page, problems}) => {
-    await openAndSettle(page, '/docs/getting-started/installation');
+    await openHydrated(page, '/docs/getting-started/installation');
     // Hold back every script requested from now on: the panel's code cannot arrive until released.
     const held: Route[] = [];
     let holding = true;
@@ -349,6 +349,7 @@ test.describe('site search', () => {
     const input = page.getByRole('combobox', {name: 'Search'});
     await expect(input).toHaveValue('nmap sca');
     await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect(page.locator('[data-search-state]'), 'the panel is not there while its code is held').toHaveCount(0);
     holding = false;
     for (const route of held.splice(0)) await route.continue();
     await page.locator('[data-search-state="idle"][data-searched="nmap sca"]').waitFor();
@@ -361,7 +362,7 @@ test.describe('site search', () => {
   });
 
   test('the last 5 searches are offered on an empty input, each removable', async ({page, problems}) => {
-    await openAndSettle(page, '/');
+    await openHydrated(page, '/');
     for (const query of ['nmap', 'trivy', 'zap', 'subfinder', 'nuclei', 'helm']) {
       const input = await openSearch(page);
       await searchFor(page, query);
@@ -387,7 +388,7 @@ test.describe('site search', () => {
     page,
     problems,
   }) => {
-    await openAndSettle(page, '/docs/getting-started/installation');
+    await openHydrated(page, '/docs/getting-started/installation');
     await openSearch(page);
     await searchFor(page, 'nmap');
     // Hold the code of the next page: the site keeps showing this page, with its navbar, until that code has loaded.
@@ -431,7 +432,7 @@ test.describe('site search', () => {
       await held;
       await route.continue();
     });
-    await openAndSettle(page, '/');
+    await openHydrated(page, '/');
     const input = await openSearch(page);
     await input.fill('nmap');
     await expect(page.getByRole('status')).toHaveText('Searching…');
@@ -443,7 +444,7 @@ test.describe('site search', () => {
 
   test('the panel is a centred dialog from 996 px up and full screen below', async ({page, problems}) => {
     await page.setViewportSize({width: 1280, height: 800});
-    await openAndSettle(page, '/');
+    await openHydrated(page, '/');
     await openSearch(page);
     const wide = await page.getByRole('dialog').boundingBox();
     expect(wide?.width ?? Infinity).toBeLessThan(1000);
@@ -457,7 +458,7 @@ test.describe('site search', () => {
 
   for (const mode of ['light', 'dark'] as const) {
     test(`the open panel with results has no WCAG A/AA violations in ${mode} mode`, async ({page, problems}) => {
-      await openAndSettle(page, `/?docusaurus-theme=${mode}`);
+      await openHydrated(page, `/?docusaurus-theme=${mode}`);
       await page.locator(`html[data-theme="${mode}"]`).waitFor({state: 'attached'});
       const input = await openSearch(page);
       await searchFor(page, 'scheduled scan');
@@ -479,7 +480,7 @@ test.describe('site search', () => {
 
 test.describe('search results page', () => {
   test('Submit opens /search?q=… with every result; the filters and Back work', async ({page, problems}) => {
-    await openAndSettle(page, '/');
+    await openHydrated(page, '/');
     const input = await openSearch(page);
     await input.fill('defectdojo');
     await page.getByRole('button', {name: 'Submit'}).click();
