@@ -48,6 +48,7 @@ import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {formatBytes, formatMs, median} from './lib/benchmarks.mjs';
 import {measuredPath} from './lib/measured-pages.cjs';
+import {trackRequests, untilStartedUp} from './lib/page-start.mjs';
 import {launchChromium, openSearch, openSettled, searchFor, waitForOutcome} from './lib/search-driver.mjs';
 import {serveBuild} from './lib/serve-build.mjs';
 
@@ -294,6 +295,7 @@ try {
       await openSettled(page, `${origin}${START_PAGE}`);
       if (early.length > 0) throw new Error(`${START_PAGE} fetched ${early.join(', ')} before the search was used`);
       if (how === 'timed') await page.evaluate(installClock);
+      const requests = trackRequests(page);
       sent = [];
       await openSearch(page);
       if (how === 'at-once') await searchFor(page, query);
@@ -307,7 +309,9 @@ try {
         cold.push(times.first);
         coldFull.push(times.full);
       }
-      await page.waitForLoadState('networkidle');
+      // Everything the search started, and what that started in turn, has been answered.
+      await untilStartedUp(page, requests);
+      requests.stop();
       const files = /** @type {Array<[string, number]>} */ (sent);
       sent = null;
       await context.close();

@@ -1,4 +1,4 @@
-import {test as base, expect, type Page, type Request} from '@playwright/test';
+import {test as base, expect, type Page} from '@playwright/test';
 
 /** Problems a page reported while a test ran: console errors and warnings, uncaught errors. */
 export interface PageProblems {
@@ -30,107 +30,12 @@ export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
-/** The window property under which {@link trackIdleCallbacks} keeps the ids of the idle callbacks not yet run. */
-const IDLE_CALLBACKS = '__e2eIdleCallbacks';
-
-/**
- * Make the page keep count of its queued idle callbacks: from the next document on, `requestIdleCallback` and
- * `cancelIdleCallback` are wrapped so that `window.__e2eIdleCallbacks` holds the ids of the callbacks that have been
- * requested and have neither run nor been cancelled. Adding it again to the same page changes nothing.
- */
-async function trackIdleCallbacks(page: Page): Promise<void> {
-  await page.addInitScript((key: string) => {
-    const holder = window as unknown as Record<string, Set<number> | undefined>;
-    if (holder[key] || typeof window.requestIdleCallback !== 'function') return;
-    const queued = new Set<number>();
-    holder[key] = queued;
-    const request = window.requestIdleCallback.bind(window);
-    const cancel = window.cancelIdleCallback.bind(window);
-    window.requestIdleCallback = (callback, options) => {
-      const id = request((deadline) => {
-        queued.delete(id);
-        callback(deadline);
-      }, options);
-      queued.add(id);
-      return id;
-    };
-    window.cancelIdleCallback = (id) => {
-      queued.delete(id);
-      cancel(id);
-    };
-  }, IDLE_CALLBACKS);
-}
-
 /**
  * Open a page and wait until it has finished starting what it starts by itself, for the tests that check what a page
- * has not loaded (hydration, on-demand loading, search): after this, code the page has not requested was not going to
- * be requested without the reader doing something. Tests that only need working controls use {@link openHydrated}.
- *
- * What a page starts by itself begins in one of four ways, and each is waited for:
- * - hydration and the effects of its renders: {@link openHydrated} waits for `data-has-hydrated`, which Docusaurus
- *   sets in the render that an effect of the hydration render starts; effects still to run after that are ordinary
- *   tasks of React's scheduler and run before the idle callback below;
- * - IntersectionObserver callbacks (code blocks, diagrams and live blocks near the viewport, links to prefetch):
- *   observers registered during hydration compute their first intersections in the next frame's rendering step and
- *   deliver them in a task after it. So the page waits for two animation frames and then an idle callback, which
- *   Chromium runs only when no other task is waiting: the observer callbacks, the renders they cause and the
- *   `import()` those start have run by then;
- * - idle callbacks (the link prefetcher of src/clientModules/prefetchWhenIdle.ts works its queue one idle slice at a
- *   time): the page counts the ones queued ({@link trackIdleCallbacks}), and the frames and idle callback above are
- *   waited for again until none other is queued when the test's own runs;
- * - what the files that arrived start in turn (a chunk that loads its dependencies, a diagram renderer its layout):
- *   every request is tracked from Playwright's `request` event and awaited until it has finished or failed.
- *
- * These alternate until a round begun with no request open ends with no new request. Chromium's renderer reports a
- * request's start on the DevTools connection before it answers the evaluation that waited, so the test has seen every
- * request started until then. With a `page.route` in place Playwright reports a request only once the route has it,
- * which can come later, and a route that holds a request makes this wait until the test's timeout: add routes after
- * this wait. Nothing here waits a fixed time or for a quiet network. Not covered: work a page puts off with a timer
- * or by more than two animation frames (none of the pages these tests open does that at start-up), and idle work that
- * queues itself again forever, which would make this wait until the test's timeout.
- * @param page - the page; the request listeners are removed when the wait is over, the idle-callback count stays for
- *   the page's later documents
- * @param path - a path on the server under test, e.g. `/docs/getting-started/installation`
+ * has not loaded (hydration, on-demand loading, search); tests that only need working controls use
+ * {@link openHydrated}. How it waits, and what it does not cover, is described in `scripts/lib/page-start.mjs`.
  */
-export async function openStartedUp(page: Page, path: string): Promise<void> {
-  const open = new Map<Request, Promise<void>>();
-  const ends = new Map<Request, () => void>();
-  let started = 0;
-  const onRequest = (request: Request): void => {
-    started += 1;
-    open.set(request, new Promise((resolve) => ends.set(request, resolve)));
-  };
-  const onEnd = (request: Request): void => {
-    ends.get(request)?.();
-    ends.delete(request);
-    open.delete(request);
-  };
-  await trackIdleCallbacks(page);
-  page.on('request', onRequest);
-  page.on('requestfinished', onEnd);
-  page.on('requestfailed', onEnd);
-  try {
-    await openHydrated(page, path);
-    for (;;) {
-      while (open.size > 0) await Promise.all(open.values());
-      const before = started;
-      await page.evaluate(async (key: string) => {
-        const queued = (window as unknown as Record<string, Set<number> | undefined>)[key];
-        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-        do {
-          await frame();
-          await frame();
-          await new Promise((resolve) => requestIdleCallback(resolve));
-        } while (queued && queued.size > 0);
-      }, IDLE_CALLBACKS);
-      if (started === before && open.size === 0) return;
-    }
-  } finally {
-    page.off('request', onRequest);
-    page.off('requestfinished', onEnd);
-    page.off('requestfailed', onEnd);
-  }
-}
+export {openStartedUp} from '../../scripts/lib/page-start.mjs';
 
 /**
  * Wait until every CSS transition running on the page has finished, so that axe measures the colours a reader
