@@ -9,7 +9,7 @@
  *   the part every measured page references (the entry bundle); a page's other scripts are its route
  *   chunks ("route JS in HTML"), budgeted as part of its run JS;
  * - run JS and CSS: what Chromium loads as scripts and stylesheets on a first visit (empty cache)
- *   until the network is idle, from scripts/lib/serve-build.mjs (serve-handler with gzip) serving the build folder.
+ *   until the page has finished starting (scripts/lib/page-start.mjs), from scripts/lib/serve-build.mjs (serve-handler with gzip) serving the build folder.
  *   Chunks Docusaurus only prefetches (`<link rel=prefetch>` for visible links) are not run;
  *   they are reported separately and not budgeted.
  *
@@ -35,6 +35,7 @@ import {
   sumGzip,
 } from './lib/budgets.mjs';
 import {serveBuild} from './lib/serve-build.mjs';
+import {openStartedUp} from './lib/page-start.mjs';
 
 /** @typedef {import('./lib/budgets.mjs').Asset} Asset */
 /** @typedef {import('./lib/budgets.mjs').PageWeight} PageWeight */
@@ -101,7 +102,8 @@ function localAssets(buildDir, pagePath, urls) {
 }
 
 /**
- * JS and CSS Chromium loads for each page on a first visit, until the network is idle.
+ * JS and CSS Chromium loads for each page on a first visit, until the page has finished starting what it starts by
+ * itself (hydration, the code it loads for what is in view, the idle prefetches; see scripts/lib/page-start.mjs).
  * Every page gets a new browser context, so nothing is cached.
  * @param {string} origin
  * @param {BudgetPage[]} pages
@@ -125,18 +127,6 @@ async function measureInBrowser(origin, pages) {
       const kinds = new Map();
       /** @type {Promise<void>[]} */
       const pending = [];
-      let inFlight = 0;
-      let lastActivity = Date.now();
-      const settle = () => {
-        inFlight = Math.max(0, inFlight - 1);
-        lastActivity = Date.now();
-      };
-      page.on('request', () => {
-        inFlight += 1;
-        lastActivity = Date.now();
-      });
-      page.on('requestfinished', settle);
-      page.on('requestfailed', settle);
       page.on('response', (response) => {
         const request = response.request();
         const url = new URL(response.url());
@@ -166,13 +156,8 @@ async function measureInBrowser(origin, pages) {
           body.then((bytes) => void bodies.set(key, {url: key, bytes: bytes.length, gzip: gzipSize(bytes)})),
         );
       });
-      await page.goto(`${origin}${path}`, {waitUntil: 'load', timeout: 60_000});
-      // Idle: hydrated (Docusaurus marks <html data-has-hydrated="true">) and no request for 1 s.
-      await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 30_000});
-      const deadline = Date.now() + 30_000;
-      while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < 1000)) {
-        await page.waitForTimeout(100);
-      }
+      // Hydrated, and done with everything the page starts by itself (scripts/lib/page-start.mjs).
+      await openStartedUp(page, `${origin}${path}`);
       await Promise.all(pending);
       /** @type {{js: Asset[], css: Asset[], prefetched: Asset[]}} */
       const result = {js: [], css: [], prefetched: []};
