@@ -48,8 +48,8 @@ import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {formatBytes, formatMs, median} from './lib/benchmarks.mjs';
 import {measuredPath} from './lib/measured-pages.cjs';
-import {trackRequests, untilStartedUp} from './lib/page-start.mjs';
-import {launchChromium, openSearch, openSettled, searchFor, waitForOutcome} from './lib/search-driver.mjs';
+import {openStartedUp, trackRequests, untilStartedUp} from './lib/page-start.mjs';
+import {launchChromium, openSearch, searchFor, waitForOutcome} from './lib/search-driver.mjs';
 import {serveBuild} from './lib/serve-build.mjs';
 
 /** The 20 queries: scanner and hook names, concepts and tasks readers search for. */
@@ -292,7 +292,7 @@ try {
       page.on('request', (request) => {
         if (request.url().includes('/pagefind/') && sent === null) early.push(request.url());
       });
-      await openSettled(page, `${origin}${START_PAGE}`);
+      await openStartedUp(page, `${origin}${START_PAGE}`);
       if (early.length > 0) throw new Error(`${START_PAGE} fetched ${early.join(', ')} before the search was used`);
       if (how === 'timed') await page.evaluate(installClock);
       const requests = trackRequests(page);
@@ -329,7 +329,7 @@ try {
     if (!bytesOnly) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      await openSettled(page, `${origin}${START_PAGE}`);
+      await openStartedUp(page, `${origin}${START_PAGE}`);
       await page.evaluate(installClock);
       const input = await openSearch(page);
       // Load the engine first, so that every timed query is warm.

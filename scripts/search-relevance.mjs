@@ -18,7 +18,8 @@ import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
-import {launchChromium, listedUrls, openSearch, openSettled, searchFor} from './lib/search-driver.mjs';
+import {openStartedUp} from './lib/page-start.mjs';
+import {launchChromium, listedUrls, openSearch, searchFor} from './lib/search-driver.mjs';
 import {serveBuild} from './lib/serve-build.mjs';
 
 /** hit@3 the suite requires. */
@@ -83,7 +84,7 @@ try {
   const origin = (values.url ?? server?.origin ?? '').replace(/\/+$/, '');
   browser = await launchChromium();
   const page = await browser.newPage();
-  await openSettled(page, `${origin}/docs/getting-started/installation`);
+  await openStartedUp(page, `${origin}/docs/getting-started/installation`);
   await openSearch(page);
 
   /** @type {Array<Query & {listed: string[], rank: number, outranked: string[], passed: boolean}>} */

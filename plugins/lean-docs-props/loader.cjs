@@ -26,7 +26,7 @@ const isRecord = (value) => typeof value === 'object' && value !== null && !Arra
 
 /**
  * What the loader did in this process, for the plugin's check after the build (`./index.ts`, `postBuild`): the
- * number of version props files it changed and of descriptions it removed, over both bundles.
+ * number of version props files it read (changed or not) and of descriptions it removed, over both bundles.
  * @type {{versionFiles: number, removed: number}}
  */
 const stats = {versionFiles: 0, removed: 0};

@@ -1,9 +1,9 @@
 // @ts-check
 /**
  * Waiting until a page has finished starting what it starts by itself, from observable state instead of a quiet
- * network (`networkidle`). Shared by the browser tests (`tests/e2e/fixtures.ts`), the search relevance suite and the
- * search benchmark (`scripts/lib/search-driver.mjs`, `scripts/bench-search.mjs`): each checks or counts what a page
- * loads because of something done to it, so the page's own start-up must be over first.
+ * network (`networkidle`). Shared by the browser tests (`tests/e2e/fixtures.ts`), the search relevance suite
+ * (`scripts/search-relevance.mjs`), the search benchmark (`scripts/bench-search.mjs`) and the page-weight budgets
+ * (`scripts/budgets.mjs`): each checks or counts what a page loads, so the page's own start-up must be over first.
  *
  * What a page starts by itself begins in one of four ways, and each is waited for:
  * - hydration and the effects of its renders: Docusaurus sets `<html data-has-hydrated="true">` in the render that an
@@ -82,20 +82,24 @@ export async function trackIdleCallbacks(page) {
  * @returns {RequestTracker} the live record; call `stop()` when done
  */
 export function trackRequests(page) {
-  /** @type {Map<Request, Promise<void>>} */
+  /** @type {Map<Request, {ended: Promise<void>, end: () => void}>} the requests not yet finished or failed */
   const open = new Map();
-  /** @type {Map<Request, () => void>} */
-  const ends = new Map();
   let started = 0;
   /** @param {Request} request */
   const onRequest = (request) => {
     started += 1;
-    open.set(request, new Promise((resolve) => ends.set(request, () => resolve(undefined))));
+    /** @type {() => void} */
+    let end = () => undefined;
+    const ended = /** @type {Promise<void>} */ (
+      new Promise((resolve) => {
+        end = () => resolve(undefined);
+      })
+    );
+    open.set(request, {ended, end});
   };
   /** @param {Request} request */
   const onEnd = (request) => {
-    ends.get(request)?.();
-    ends.delete(request);
+    open.get(request)?.end();
     open.delete(request);
   };
   page.on('request', onRequest);
@@ -105,7 +109,7 @@ export function trackRequests(page) {
     started: () => started,
     open: () => open.size,
     settled: async () => {
-      while (open.size > 0) await Promise.all(open.values());
+      while (open.size > 0) await Promise.all(Array.from(open.values(), ({ended}) => ended));
     },
     stop: () => {
       page.off('request', onRequest);

@@ -6,7 +6,6 @@
  * src/theme/SearchBar/SearchPanel.tsx), read the listed pages.
  */
 import {chromium} from '@playwright/test';
-import {openStartedUp} from './page-start.mjs';
 
 /**
  * Start Chromium: Debian's /usr/bin/chromium unless `CHROME_PATH` names another binary.
@@ -17,17 +16,6 @@ export function launchChromium() {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
-}
-
-/**
- * Open a page of the site and wait until React has hydrated it and the page has finished starting what it starts by
- * itself (`openStartedUp` of `./page-start.mjs`), so that what follows is not mixed with the page's own loading.
- * @param {import('@playwright/test').Page} page - a browser page
- * @param {string} url - the page's absolute URL
- * @returns {Promise<void>}
- */
-export async function openSettled(page, url) {
-  await openStartedUp(page, url);
 }
 
 /**
