@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, openHydrated} from './fixtures';
 
 const theme = (page: import('@playwright/test').Page) => page.locator('html').getAttribute('data-theme');
 
@@ -16,9 +16,11 @@ test.describe('colour mode', () => {
     context,
     problems,
   }) => {
-    await page.goto('/docs/getting-started/installation');
+    // Both tabs must have hydrated: the toggle is a React button, and the other tab only follows storage changes once
+    // its colour-mode provider has mounted (a change made before that is not replayed).
+    await openHydrated(page, '/docs/getting-started/installation');
     const other = await context.newPage();
-    await other.goto('/blog');
+    await openHydrated(other, '/blog');
     expect(await theme(other)).toBe('light');
 
     await page.getByRole('button', {name: /Switch between dark and light mode/}).click();

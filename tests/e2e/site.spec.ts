@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, openHydrated} from './fixtures';
 import {hooks, scanners} from '../../src/data/integrations';
 
 const docsEntry = '/docs/getting-started/installation';
@@ -90,7 +90,8 @@ test.describe('on a 390 px wide phone', () => {
   test.use({viewport: {width: 390, height: 844}});
 
   test('the slide-out menu opens and offers "Back to main menu" on a docs page', async ({page, problems}) => {
-    await page.goto(docsEntry);
+    // The toggle is a React button: a click before hydration would do nothing.
+    await openHydrated(page, docsEntry);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const sidebar = page.locator('.navbar-sidebar');
     await expect(sidebar).toBeVisible();
