@@ -72,7 +72,8 @@ test('the skip-to-content link is the first tab stop and moves keyboard focus in
   page,
   problems,
 }) => {
-  await page.goto(docsEntry);
+  // The link's click handler (focus <main>) is React's: press it once the page has hydrated.
+  await openHydrated(page, docsEntry);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', {name: 'Skip to main content'});
   await expect(skip).toBeFocused();
