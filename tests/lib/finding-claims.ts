@@ -18,7 +18,10 @@ import type {FindingSample, ScannerIntegration} from '../../src/data/integration
 
 /** The severities of the finding format. */
 export const SEVERITIES = new Set(['INFORMATIONAL', 'LOW', 'MEDIUM', 'HIGH']);
-/** The OSI layers of the finding format (`parser-sdk/nodejs/findings-schema.json`). */
+/**
+ * The OSI layers parsers write into a finding's `osi_layer` (each scanner's `parser/parser.js` at v5.8.0). The
+ * finding schema does not define the field; CascadingRules match it (`operator/apis/cascading/v1/cascadingrule_types.go`).
+ */
 export const OSI_LAYERS = new Set([
   'APPLICATION',
   'PRESENTATION',
