@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import React from 'react';
 import {describe, expect, it} from 'vitest';
-import {fireEvent, render, screen, within} from '@testing-library/react';
+import {cleanup, fireEvent, render, screen, within} from '@testing-library/react';
 
 import IntegrationCatalogue from '@site/src/components/IntegrationCatalogue';
 import {
@@ -71,6 +71,21 @@ describe('IntegrationCatalogue', () => {
     expect(row.textContent).toContain(nmap.category);
     expect(row.textContent).toContain(nmap.usecase);
     expect(row.textContent).toContain(nmap.chart.appVersion);
+  });
+
+  it('heads the version column with what it shows: the tool version for scanners, the app version for hooks', () => {
+    render(<IntegrationCatalogue kind="scanner" />);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toContain('Tool version');
+    cleanup();
+    render(<IntegrationCatalogue kind="hook" />);
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    // A hook chart's own version is the release; the column shows the chart's appVersion (DefectDojo: 1.12.0).
+    expect(headers).toContain('App version');
+    expect(headers).not.toContain('Chart version');
+    const dojo = hooks.find((entry) => entry.slug === 'defectdojo');
+    const row = screen.getAllByRole('row').find((candidate) => candidate.getAttribute('data-slug') === 'defectdojo');
+    if (!dojo?.chart?.appVersion || !row) throw new Error('the catalogue has no DefectDojo entry with an appVersion');
+    expect(row.textContent).toContain(dojo.chart.appVersion);
   });
 
   it('filters as the reader types and offers to clear the filter', () => {

@@ -118,7 +118,7 @@ export default function IntegrationCatalogue({kind}: IntegrationCatalogueProps):
                 <th scope="col">Name</th>
                 <th scope="col">Category</th>
                 <th scope="col">Use case</th>
-                <th scope="col">{kind === 'scanner' ? 'Tool version' : 'Chart version'}</th>
+                <th scope="col">{kind === 'scanner' ? 'Tool version' : 'App version'}</th>
               </tr>
             </thead>
             <tbody>
