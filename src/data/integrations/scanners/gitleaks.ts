@@ -60,7 +60,7 @@ const gitleaks: ScannerIntegration = {
     {
       name: 'secureCodeBox',
       description:
-        'Scans the complete history of the secureCodeBox repository. An init container makes a mirror clone into a shared volume, and the annotation turns the commit of each finding into a link.',
+        'Scans the complete history of the secureCodeBox repository. An init container makes a mirror clone into a shared volume, and the annotation turns the commit of each finding into a link. The chart keeps only the first findings of its recorded run; the full count is not recorded.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
 kind: Scan
 metadata:
@@ -81,7 +81,6 @@ ${cloneInto('https://github.com/secureCodeBox/secureCodeBox')}  parameters:
     - "--source"
     - "/repo/"
 `,
-      totalFindings: 2,
       findings: [
         {
           name: 'PKCS8-PK',

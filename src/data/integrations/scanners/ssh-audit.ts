@@ -72,7 +72,7 @@ const sshAudit: ScannerIntegration = {
     {
       name: 'dummy-ssh',
       description:
-        'Audits the deliberately outdated SSH server of the `dummy-ssh` demo target inside the cluster. Besides the summary finding it reports insecure key exchange, host key and MAC algorithms.',
+        'Audits the deliberately outdated SSH server of the `dummy-ssh` demo target inside the cluster. Besides the summary finding it reports insecure key exchange, host key, encryption and MAC algorithms, and host keys whose RSA modulus is too short.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
 kind: Scan
 metadata:

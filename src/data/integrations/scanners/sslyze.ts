@@ -155,7 +155,7 @@ const sslyze: ScannerIntegration = {
     {
       name: 'secureCodeBox.io',
       description:
-        'Checks `securecodebox.io`; only the summary finding appears, because the configuration meets the profile.',
+        'Checks `securecodebox.io`; only the summary finding appears, because the server accepts only TLS 1.2 and TLS 1.3 and its certificate validates.',
       scan: sslyzeScan('sslyze-securecodebox.io', 'securecodebox.io', true),
       totalFindings: 1,
       findings: [
