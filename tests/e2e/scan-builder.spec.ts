@@ -2,6 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import {parse} from 'yaml';
 import type {Page} from '@playwright/test';
 import {test, expect, openHydrated, settleTransitions} from './fixtures';
+import {RELEASE} from '../../src/data/release';
+
+/** The flag every generated helm command carries: charts are pinned to the documented release. */
+const PIN = `--version ${RELEASE.version}`;
 
 const PATH = '/docs/how-tos/scan-builder';
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -108,13 +112,13 @@ test.describe('scan builder', () => {
     });
     const commands = page.locator('section[aria-labelledby="sb-step-output"] pre code').nth(1);
     await expect(commands).toContainText(
-      'helm upgrade --install nmap oci://ghcr.io/securecodebox/helm/nmap --set cascadingRules.enabled=true',
+      `helm upgrade --install nmap oci://ghcr.io/securecodebox/helm/nmap ${PIN} --set cascadingRules.enabled=true`,
     );
     await expect(commands).toContainText(
-      'helm upgrade --install persistence-defectdojo oci://ghcr.io/securecodebox/helm/persistence-defectdojo',
+      `helm upgrade --install persistence-defectdojo oci://ghcr.io/securecodebox/helm/persistence-defectdojo ${PIN}`,
     );
     await expect(commands).toContainText(
-      'helm upgrade --install cascading-scans oci://ghcr.io/securecodebox/helm/cascading-scans',
+      `helm upgrade --install cascading-scans oci://ghcr.io/securecodebox/helm/cascading-scans ${PIN}`,
     );
 
     await page.getByRole('button', {name: 'Copy YAML'}).click();

@@ -4,6 +4,7 @@ import {parseAllDocuments} from 'yaml';
 
 import {hooks, integrationPath, integrations, scanners} from '../../src/data/integrations';
 import {OCI_REGISTRY} from '../../src/data/integrations/common';
+import {RELEASE} from '../../src/data/release';
 import type {Integration} from '../../src/data/integrations/types';
 import {validateManifest} from '../../scripts/lib/manifests';
 import {REMOVED_INTEGRATION_PAGES} from '../../plugins/integrations/template';
@@ -137,14 +138,19 @@ describe.each(integrations.map((entry): [string, Integration] => [`${entry.kind}
       }
     });
 
-    it.skipIf(entry.chart === null)('has a helm command that names its chart in the secureCodeBox OCI registry', () => {
-      if (entry.chart === null) throw new Error('unreachable: skipped without a chart');
-      expect(entry.chart.name).toMatch(SLUG);
-      expect(entry.chart.kubeVersion).toBe('>=v1.11.0-0');
-      expect(entry.installCommand).toMatch(
-        new RegExp(`^helm upgrade --install [a-z0-9-]+ ${OCI_REGISTRY.replace(/[./]/g, '\\$&')}/${entry.chart.name}$`),
-      );
-    });
+    it.skipIf(entry.chart === null)(
+      'has a helm command that names its chart in the secureCodeBox OCI registry, pinned to the release',
+      () => {
+        if (entry.chart === null) throw new Error('unreachable: skipped without a chart');
+        expect(entry.chart.name).toMatch(SLUG);
+        expect(entry.chart.kubeVersion).toBe('>=v1.11.0-0');
+        expect(entry.installCommand).toMatch(
+          new RegExp(
+            `^helm upgrade --install [a-z0-9-]+ ${OCI_REGISTRY.replace(/[./]/g, '\\$&')}/${entry.chart.name} --version ${RELEASE.version.replace(/[.]/g, '\\.')}$`,
+          ),
+        );
+      },
+    );
 
     it.skipIf(entry.values.length === 0)(
       'documents every configuration value once, with default and description',

@@ -33,6 +33,10 @@ import {visibleProblems} from '../../src/components/ScanBuilder/fields';
 import {decodeUrl, encodeState} from '../../src/components/ScanBuilder/url';
 import type {Validators} from '../../src/components/ScanBuilder/validators';
 import {validatorSource} from '../../plugins/scan-builder/validators.mjs';
+import {RELEASE} from '../../src/data/release';
+
+/** The flag every generated helm command carries: charts are pinned to the documented release. */
+const PIN = `--version ${RELEASE.version}`;
 
 /** The catalogue slice the plugin writes into the build, through JSON as in the build. */
 const catalogue = JSON.parse(JSON.stringify(slimCatalogue({scanners, hooks}))) as ReturnType<typeof slimCatalogue>;
@@ -262,15 +266,15 @@ describe('scan builder: a ScheduledScan with cascades and hooks', () => {
     );
     expect(result.helm[0]).toBe(OPERATOR_INSTALL);
     expect(result.helm[1]).toBe(
-      'helm upgrade --install nmap oci://ghcr.io/securecodebox/helm/nmap --namespace scans --set cascadingRules.enabled=true',
+      `helm upgrade --install nmap oci://ghcr.io/securecodebox/helm/nmap ${PIN} --namespace scans --set cascadingRules.enabled=true`,
     );
     expect(result.helm).toContain(
-      'helm upgrade --install ssh-audit oci://ghcr.io/securecodebox/helm/ssh-audit --namespace scans --set cascadingRules.enabled=true',
+      `helm upgrade --install ssh-audit oci://ghcr.io/securecodebox/helm/ssh-audit ${PIN} --namespace scans --set cascadingRules.enabled=true`,
     );
     expect(result.helm).not.toContain(expect.stringMatching(/zap-automation-framework/)); // its rules are medium
     expect(result.helm.slice(-2)).toEqual([
       `${dojo.installCommand} --namespace scans`,
-      'helm upgrade --install cascading-scans oci://ghcr.io/securecodebox/helm/cascading-scans --namespace scans',
+      `helm upgrade --install cascading-scans oci://ghcr.io/securecodebox/helm/cascading-scans ${PIN} --namespace scans`,
     ]);
     expect(result.kubectl).toBe('kubectl apply -f nmap-scanme.nmap.org.yaml');
     expect(result.scbctl).toBeNull();
@@ -611,7 +615,7 @@ describe('scan builder: cascading selection', () => {
     expect(plan.selected).toHaveLength(16);
     expect(plan.rules.find((entry) => entry.rule.metadata.name === 'ssh-audit')?.from.slug).toBe('nmap');
     expect(output(state).helm).toContain(
-      'helm upgrade --install sslyze oci://ghcr.io/securecodebox/helm/sslyze --set cascadingRules.enabled=true',
+      `helm upgrade --install sslyze oci://ghcr.io/securecodebox/helm/sslyze ${PIN} --set cascadingRules.enabled=true`,
     );
     // Without the rule that starts Nmap, nothing behind it runs, whatever its labels.
     state.cascade = {...state.cascade, intensive: 'medium'};

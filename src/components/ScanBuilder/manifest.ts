@@ -13,6 +13,7 @@
 import type {ErrorObject} from 'ajv';
 import {stringify} from 'yaml';
 import {OCI_REGISTRY} from '@site/src/data/integrations/common';
+import {RELEASE} from '@site/src/data/release';
 import {
   type BuilderHook,
   type BuilderScanner,
@@ -59,8 +60,8 @@ export interface BuilderOutput {
   scbctl: string | null;
 }
 
-/** The operator's release, namespace and chart, as the installation guide installs it. */
-export const OPERATOR_INSTALL = `helm --namespace securecodebox-system upgrade --install --create-namespace securecodebox-operator ${OCI_REGISTRY}/operator`;
+/** The operator's release, namespace, chart and version, as the installation guide installs it. */
+export const OPERATOR_INSTALL = `helm --namespace securecodebox-system upgrade --install --create-namespace securecodebox-operator ${OCI_REGISTRY}/operator --version ${RELEASE.version}`;
 
 const DNS_SUBDOMAIN = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
 const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;

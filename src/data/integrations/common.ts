@@ -6,7 +6,7 @@
  * @packageDocumentation
  */
 import type {ConfigValue, HelmChart} from './types';
-import {MONOREPO_URL, repoTreeUrl} from '../release';
+import {MONOREPO_URL, RELEASE, repoTreeUrl} from '../release';
 
 export {MONOREPO_URL};
 
@@ -20,13 +20,14 @@ export const KUBE_VERSION = '>=v1.11.0-0';
 const DEFAULT_RESOURCES = '{ requests: { cpu: "200m", memory: "100Mi" }, limits: { cpu: "400m", memory: "200Mi" } }';
 
 /**
- * The install command of a chart.
+ * The install command of a chart, pinned to the documented release: every chart is published with the release's
+ * version, so the command installs the chart these pages describe and not the newest one.
  * @param chart - chart name, e.g. `nmap`
  * @param release - Helm release name; defaults to the chart name
- * @returns `helm upgrade --install <release> oci://ghcr.io/securecodebox/helm/<chart>`
+ * @returns `helm upgrade --install <release> oci://ghcr.io/securecodebox/helm/<chart> --version <RELEASE.version>`
  */
 export function helmInstall(chart: string, release: string = chart): string {
-  return `helm upgrade --install ${release} ${OCI_REGISTRY}/${chart}`;
+  return `helm upgrade --install ${release} ${OCI_REGISTRY}/${chart} --version ${RELEASE.version}`;
 }
 
 /**
