@@ -42,7 +42,7 @@ const wpscan: ScannerIntegration = {
     {
       name: 'example.com',
       description:
-        'A template for scanning a public site for plugins with known vulnerabilities (`-e vp`) in mixed detection mode. As is, the scan fails: `https://www.example.com` runs no WordPress. Replace the URL with a WordPress site you may scan. The findings shown come from the parser’s test scan of `wp.example.com`. The parser of this release writes no findings for plugin vulnerabilities, although WPScan reports them (see the page).',
+        'A template for scanning a public site for plugins with known vulnerabilities (`-e vp`) in mixed detection mode. As is, the scan fails: `https://www.example.com` runs no WordPress. Replace the URL with a WordPress site you may scan. The findings shown come from the parser’s test report of a scan of `https://www.example.com/`. The parser of this release writes no findings for plugin vulnerabilities, although WPScan reports them (see the page).',
       scan: `apiVersion: "execution.securecodebox.io/v1"
 kind: Scan
 metadata:
@@ -126,7 +126,7 @@ ${API_TOKEN_ENV}`,
     {
       name: 'old-wordpress',
       description:
-        'Scans the deliberately outdated WordPress 4.0 demo target `old-wordpress` inside the cluster. Install the target first with `helm upgrade --install old-wordpress oci://ghcr.io/securecodebox/helm/old-wordpress --wait`.',
+        'Scans the deliberately outdated WordPress demo target `old-wordpress` inside the cluster. Its image builds on the `wordpress:4` image, so it runs the last WordPress 4 release of that image, not 4.0 as the chart’s appVersion suggests; the chart’s recorded scan found WordPress 4.9.8. Install the target first with `helm upgrade --install old-wordpress oci://ghcr.io/securecodebox/helm/old-wordpress --wait`.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
 kind: Scan
 metadata:
