@@ -263,6 +263,11 @@ export interface HookValuesOptions {
    * value is in values.yaml but the template never reads it (the row then says it has no effect).
    */
   pullPolicy?: boolean | 'unread';
+  /**
+   * Whether the chart's hook template writes `hook.labels` with `toYaml` but without `nindent`, so that only the
+   * first label (in key order) lands in `metadata.labels` and every further one ends up outside it (default `false`).
+   */
+  labelsUnindented?: boolean;
   /** Whether the chart has `hook.extraVolumes`, `hook.extraVolumeMounts` and `hook.env` (default `true`). */
   volumesAndEnv?: boolean;
   /** Chart-specific values, listed before the common ones. */
@@ -301,7 +306,14 @@ export function hookValues(options: HookValuesOptions): ConfigValue[] {
     );
   }
   rows.push(
-    value('hook.labels', 'object', '{}', 'Kubernetes labels added to the ScanCompletionHook resource.'),
+    value(
+      'hook.labels',
+      'object',
+      '{}',
+      options.labelsUnindented
+        ? "Kubernetes labels added to the ScanCompletionHook resource. Set at most one: the chart's template does not indent them, so a second label lands outside `metadata.labels` and the hook does not carry it."
+        : 'Kubernetes labels added to the ScanCompletionHook resource.',
+    ),
     value(
       'hook.priority',
       'int',

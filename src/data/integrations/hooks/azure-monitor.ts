@@ -23,6 +23,8 @@ const azureMonitor: HookIntegration = {
   cpuArchitectures: [],
   values: hookValues({
     repository: 'docker.io/securecodebox/hook-persistence-azure-monitor',
+    // templates/*.yaml writes `{{ toYaml . }}` of hook.labels without nindent
+    labelsUnindented: true,
     // hooks/persistence-azure-monitor/templates sets no imagePullPolicy: the value is never read.
     pullPolicy: 'unread',
     specific: [

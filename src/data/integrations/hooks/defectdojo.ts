@@ -26,6 +26,8 @@ const defectdojo: HookIntegration = {
   cpuArchitectures: [],
   values: hookValues({
     repository: 'docker.io/securecodebox/hook-persistence-defectdojo',
+    // templates/*.yaml writes `{{ toYaml . }}` of hook.labels without nindent
+    labelsUnindented: true,
     pullPolicy: true,
     specific: [
       value(

@@ -24,6 +24,8 @@ const dependencyTrack: HookIntegration = {
   cpuArchitectures: [],
   values: hookValues({
     repository: 'docker.io/securecodebox/hook-persistence-dependencytrack',
+    // templates/*.yaml writes `{{ toYaml . }}` of hook.labels without nindent
+    labelsUnindented: true,
     // hooks/persistence-dependencytrack/templates sets no imagePullPolicy: the value is never read.
     pullPolicy: 'unread',
     volumesAndEnv: false,

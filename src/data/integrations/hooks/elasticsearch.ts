@@ -19,6 +19,8 @@ const elasticsearch: HookIntegration = {
   cpuArchitectures: [],
   values: hookValues({
     repository: 'docker.io/securecodebox/hook-persistence-elastic',
+    // templates/*.yaml writes `{{ toYaml . }}` of hook.labels without nindent
+    labelsUnindented: true,
     specific: [
       value(
         'externalElasticStack.elasticsearchAddress',

@@ -23,6 +23,8 @@ const findingPostProcessing: HookIntegration = {
   cpuArchitectures: [],
   values: hookValues({
     repository: 'docker.io/securecodebox/hook-finding-post-processing',
+    // templates/*.yaml writes `{{ toYaml . }}` of hook.labels without nindent
+    labelsUnindented: true,
     specific: [
       value(
         'rules',

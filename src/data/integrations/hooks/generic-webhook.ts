@@ -19,6 +19,8 @@ const genericWebhook: HookIntegration = {
   cpuArchitectures: [],
   values: hookValues({
     repository: 'docker.io/securecodebox/hook-generic-webhook',
+    // templates/*.yaml writes `{{ toYaml . }}` of hook.labels without nindent
+    labelsUnindented: true,
     specific: [value('webhookUrl', 'string', '"http://example.com"', 'URL the hook sends its POST request to.')],
     hookExtras: [
       value(

@@ -19,6 +19,8 @@ const notificationWebhook: HookIntegration = {
   cpuArchitectures: [],
   values: hookValues({
     repository: 'docker.io/securecodebox/hook-notification',
+    // templates/*.yaml writes `{{ toYaml . }}` of hook.labels without nindent
+    labelsUnindented: true,
     pullPolicy: true,
     specific: [
       value(

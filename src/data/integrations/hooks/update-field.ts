@@ -19,6 +19,8 @@ const updateField: HookIntegration = {
   cpuArchitectures: [],
   values: hookValues({
     repository: 'docker.io/securecodebox/hook-update-field-hook',
+    // templates/*.yaml writes `{{ toYaml . }}` of hook.labels without nindent
+    labelsUnindented: true,
     specific: [
       value(
         'attribute.name',

@@ -394,7 +394,7 @@ ${runPlan('zap-automation-framework-advanced-scan-config')}`,
                 uri: 'http://bodgeit.default.svc:8080/bodgeit/basket.jsp',
                 method: 'POST',
                 param: 'price',
-                attack: '3.3 AND 1=1 --',
+                attack: '3.3 AND 1=1 -- ',
                 evidence: '',
                 otherinfo:
                   'The page results were successfully manipulated using the boolean conditions [3.3 AND 1=1 -- ] and [3.3 AND 1=2 -- ]\nThe parameter value being modified was stripped from the HTML output for the purposes of the comparison.\nData was returned …',
