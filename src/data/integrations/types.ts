@@ -186,8 +186,8 @@ export interface IntegrationBase extends IntegrationSummary {
   /** The chart, or `null` when the integration has no installable chart (only possible while `developing`). */
   chart: HelmChart | null;
   /**
-   * The exact install command, `helm upgrade --install <release> oci://ghcr.io/securecodebox/helm/<chart>`,
-   * or `null` when there is no chart.
+   * The exact install command, `helm upgrade --install <release> oci://ghcr.io/securecodebox/helm/<chart> --version
+   * <release version>` (see `helmInstall`), or `null` when there is no chart.
    */
   installCommand: string | null;
   /** Names of the ScanTypes the chart installs (empty for hooks). */

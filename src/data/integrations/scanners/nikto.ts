@@ -63,8 +63,7 @@ const nikto: ScannerIntegration = {
   examples: [
     {
       name: 'demo-bodgeit',
-      description:
-        'Scans the BodgeIt Store demo target in the cluster. Install it first with `helm upgrade --install bodgeit oci://ghcr.io/securecodebox/helm/bodgeit --wait`. The scan reports the Tomcat default pages and manager interfaces of the demo as potential vulnerabilities.',
+      description: `Scans the BodgeIt Store demo target in the cluster. Install it first with \`${helmInstall('bodgeit')} --wait\`. The scan reports the Tomcat default pages and manager interfaces of the demo as potential vulnerabilities.`,
       scan: niktoScan('nikto-bodgeit', 'http://bodgeit:8080'),
       totalFindings: 13,
       findings: [
@@ -191,8 +190,7 @@ const nikto: ScannerIntegration = {
     },
     {
       name: 'demo-juice-shop',
-      description:
-        'Scans the OWASP Juice Shop demo target in the cluster. Install it first with `helm upgrade --install juice-shop oci://ghcr.io/securecodebox/helm/juice-shop --wait`. The recorded run reported 148 results: 140 potentially interesting backup or certificate files (`Potential Backup File`), 4 `Potential Vulnerability` findings and a few header and `robots.txt` notes. The sample shows three of them as today’s parser writes them from that report.',
+      description: `Scans the OWASP Juice Shop demo target in the cluster. Install it first with \`${helmInstall('juice-shop')} --wait\`. The recorded run reported 148 results: 140 potentially interesting backup or certificate files (\`Potential Backup File\`), 4 \`Potential Vulnerability\` findings and a few header and \`robots.txt\` notes. The sample shows three of them as today’s parser writes them from that report.`,
       scan: niktoScan('nikto-juice-shop', 'http://juice-shop:3000'),
       findings: [
         {

@@ -125,8 +125,7 @@ ${API_TOKEN_ENV}`,
     },
     {
       name: 'old-wordpress',
-      description:
-        'Scans the deliberately outdated WordPress demo target `old-wordpress` inside the cluster. Its image builds on the `wordpress:4` image, so it runs the last WordPress 4 release of that image, not 4.0 as the chart’s appVersion suggests; the chart’s recorded scan found WordPress 4.9.8. Install the target first with `helm upgrade --install old-wordpress oci://ghcr.io/securecodebox/helm/old-wordpress --wait`.',
+      description: `Scans the deliberately outdated WordPress demo target \`old-wordpress\` inside the cluster. Its image builds on the \`wordpress:4\` image, so it runs the last WordPress 4 release of that image, not 4.0 as the chart’s appVersion suggests; the chart’s recorded scan found WordPress 4.9.8. Install the target first with \`${helmInstall('old-wordpress')} --wait\`.`,
       scan: `apiVersion: "execution.securecodebox.io/v1"
 kind: Scan
 metadata:
