@@ -274,12 +274,18 @@ export interface HookValuesOptions {
   specific?: readonly ConfigValue[];
   /** Values the chart adds to the `hook` block, listed after the common ones. */
   hookExtras?: readonly ConfigValue[];
+  /**
+   * Replacements for common values whose meaning differs in this chart, by key, e.g. `imagePullSecrets` in a chart
+   * that starts a second workload without passing the secrets on.
+   */
+  override?: Readonly<Record<string, Partial<Omit<ConfigValue, 'key'>>>>;
 }
 
 /**
  * The Helm values of a hook chart: chart-specific values first, then the `hook.*` block every hook shares.
  * @param options - what differs in this chart
  * @returns the rows of the chart's configuration table
+ * @throws {Error} when `override` names a key that is not one of the chart's rows
  */
 export function hookValues(options: HookValuesOptions): ConfigValue[] {
   const rows: ConfigValue[] = [
@@ -326,8 +332,18 @@ export function hookValues(options: HookValuesOptions): ConfigValue[] {
       'null',
       'Seconds after which Kubernetes deletes a finished hook job; needs the TTL-after-finished controller.',
     ),
-    value('hook.affinity', 'object', '{}', 'Affinity rules for scheduling the hook job.'),
-    value('hook.tolerations', 'list', '[]', 'Tolerations that let the hook job run on tainted nodes.'),
+    value(
+      'hook.affinity',
+      'object',
+      '{}',
+      'Affinity rules for scheduling the hook job. A Scan that sets its own `spec.affinity` replaces them in the hook jobs it triggers; the operator does not merge the two.',
+    ),
+    value(
+      'hook.tolerations',
+      'list',
+      '[]',
+      'Tolerations that let the hook job run on tainted nodes. A Scan that sets its own `spec.tolerations` replaces them in the hook jobs it triggers; the operator does not merge the two.',
+    ),
     value('hook.resources', 'object', DEFAULT_RESOURCES, 'CPU and memory requests and limits of the hook container.'),
   );
   if (options.volumesAndEnv ?? true) {
@@ -338,5 +354,9 @@ export function hookValues(options: HookValuesOptions): ConfigValue[] {
     );
   }
   rows.push(...(options.hookExtras ?? []));
-  return rows;
+  const overrides = options.override ?? {};
+  for (const key of Object.keys(overrides)) {
+    if (!rows.some((row) => row.key === key)) throw new Error(`hookValues: override names unknown key "${key}"`);
+  }
+  return rows.map((row) => ({...row, ...overrides[row.key]}));
 }
