@@ -21,6 +21,13 @@ const elasticsearch: HookIntegration = {
     repository: 'docker.io/securecodebox/hook-persistence-elastic',
     // templates/*.yaml writes `{{ toYaml . }}` of hook.labels without nindent
     labelsUnindented: true,
+    // templates/import-dashboard.yaml sets no imagePullSecrets on the dashboard importer job
+    override: {
+      imagePullSecrets: {
+        description:
+          'Secrets Kubernetes uses to pull the hook image from a private registry. The dashboard importer job does not receive them.',
+      },
+    },
     specific: [
       value(
         'externalElasticStack.elasticsearchAddress',
@@ -72,12 +79,17 @@ const elasticsearch: HookIntegration = {
         'Image of the dashboard import job.',
       ),
       value('dashboardImporter.image.tag', 'string', '(the chart version)', 'Tag of the dashboard importer image.'),
-      value('nameOverride', 'string', '""', 'Replaces the chart name in the names of the resources the chart creates.'),
+      value(
+        'nameOverride',
+        'string',
+        '""',
+        'Replaces the chart name in the name of the ScanCompletionHook and in its `app.kubernetes.io/name` label. The dashboard importer job keeps its fixed name, `dashboard-importer-<chart version>`.',
+      ),
       value(
         'fullnameOverride',
         'string',
         '""',
-        'Replaces the full name (release and chart name) of the resources the chart creates.',
+        'Replaces the whole name (release and chart name) of the ScanCompletionHook. The dashboard importer job keeps its fixed name.',
       ),
       value('podSecurityContext', 'object', '{}', NO_EFFECT),
       value('securityContext', 'object', '{}', NO_EFFECT),
