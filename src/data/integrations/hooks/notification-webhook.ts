@@ -33,7 +33,7 @@ const notificationWebhook: HookIntegration = {
         'env',
         'list',
         '(`SOME_ENV_KEY` and `SMTP_CONFIG`, both read from the Secret `some-secret`)',
-        'Environment variables of the hook container, usually read from Secrets. Channel endpoints and notifier credentials live here. Always replace the default: the Secret `some-secret` it refers to does not exist, so the hook pod cannot start.',
+        'Environment variables of the hook container, usually read from Secrets: notifier credentials such as `SMTP_CONFIG`, and the variables that the `endPoint` of Slack and Microsoft Teams channels names (email and Rocket.Chat channels give their `endPoint` directly). Always replace the default: the Secret `some-secret` it refers to does not exist, so the hook pod cannot start.',
       ),
       value(
         'customTemplateMap.exists',
