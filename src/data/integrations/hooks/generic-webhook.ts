@@ -27,7 +27,7 @@ const genericWebhook: HookIntegration = {
         'hook.authentication.basic.userSecret',
         'string',
         '"generic-webhook-credentials"',
-        'Secret with the username and password for HTTP Basic authentication. The hook uses it only if the Secret exists.',
+        'Secret with the username and password for HTTP Basic authentication. The hook sends them only if the Secret holds both keys and no API-key header is configured, because the API key takes precedence.',
       ),
       value(
         'hook.authentication.basic.usernameKey',
@@ -45,7 +45,7 @@ const genericWebhook: HookIntegration = {
         'hook.authentication.apikey.userSecret',
         'string',
         '"generic-webhook-credentials"',
-        'Secret with the name and value of an API-key header. The hook uses it only if the Secret exists.',
+        'Secret with the name and value of an API-key header. The hook sends the header only if the Secret holds both keys; it then sends no Basic credentials.',
       ),
       value(
         'hook.authentication.apikey.headerNameKey',
