@@ -103,6 +103,31 @@ describe('integration catalogue', () => {
       expect(row?.description, slug).toMatch(/does not read it/);
     }
   });
+
+  it('names the ScanTypes that read a value when only some of a chart’s ScanTypes do', () => {
+    // Read off scanners/trivy/templates/trivy-scan-type.yaml at v5.8.0: of the five ScanTypes, only trivy-image sets
+    // nodeSelector, only trivy-image and trivy-image-autodiscovery set the pod securityContext, and trivy-image and
+    // trivy-k8s set no suspend.
+    const trivy = scanners.find((scanner) => scanner.slug === 'trivy');
+    const partial: Record<string, RegExp> = {
+      'scanner.nodeSelector': /Only the ScanType `trivy-image` reads it/,
+      'scanner.podSecurityContext': /Only `trivy-image` and `trivy-image-autodiscovery` read it/,
+      'scanner.suspend': /`trivy-image` and `trivy-k8s` jobs always start at once/,
+    };
+    for (const [key, claim] of Object.entries(partial)) {
+      expect(trivy?.values.find((row) => row.key === key)?.description, key).toMatch(claim);
+    }
+  });
+
+  it('says that scanner.nameAppend renames only the ScanTypes', () => {
+    // Every chart's ParseDefinition has a fixed name, so a second release in the same namespace collides on it.
+    for (const entry of scanners) {
+      const row = entry.values.find((candidate) => candidate.key === 'scanner.nameAppend');
+      if (row === undefined || entry.scanTypeNameFixed) continue;
+      expect(row.description, entry.slug).toMatch(/ParseDefinition/);
+      expect(row.description, entry.slug).toMatch(/namespace of its own/);
+    }
+  });
 });
 
 describe.each(integrations.map((entry): [string, Integration] => [`${entry.kind} ${entry.slug}`, entry]))(

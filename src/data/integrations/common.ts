@@ -162,7 +162,7 @@ export function scannerValues(options: ScannerValuesOptions): ConfigValue[] {
       'scanner.nameAppend',
       'string',
       'null',
-      'Suffix added to the ScanType name, so that you can install a second, differently configured variant of the scanner.',
+      'Suffix added to the name of every ScanType the chart installs, e.g. for a second, differently configured variant. Every other resource of the chart, the ParseDefinition included, keeps its name, so Helm refuses a second release of the chart in the same namespace: give the variant a namespace of its own.',
     ),
     value(
       'scanner.ttlSecondsAfterFinished',
@@ -179,7 +179,12 @@ export function scannerValues(options: ScannerValuesOptions): ConfigValue[] {
     value('scanner.backoffLimit', 'int', '3', 'How often Kubernetes retries a failing scan job before it gives up.'),
     value('scanner.resources', 'object', '{}', 'CPU and memory requests and limits of the scanner container.'),
     value('scanner.env', 'list', '[]', 'Extra environment variables for the scanner container.'),
-    value('scanner.extraVolumes', 'list', '[]', 'Extra volumes added to every scan job.'),
+    value(
+      'scanner.extraVolumes',
+      'list',
+      '[]',
+      'Extra volumes added to every scan job. The operator drops them all when the scanner container mounts no volume (see `scanner.extraVolumeMounts`), so a volume that only a sidecar uses never reaches the pod.',
+    ),
     value('scanner.extraVolumeMounts', 'list', '[]', 'Mounts of the extra volumes into the scanner container.'),
     value('scanner.extraContainers', 'list', '[]', 'Additional containers (sidecars) started in every scan job.'),
     value('scanner.podSecurityContext', 'object', '{}', 'Security context of the scan pod, e.g. `fsGroup`.'),

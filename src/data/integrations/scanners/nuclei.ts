@@ -45,6 +45,11 @@ const nuclei: ScannerIntegration = {
     runAsNonRoot: false,
     readOnlyRootFilesystem: false,
     override: {
+      // templates/nuclei-update-cache-job.yaml sets no imagePullSecrets on the CronJob or the initial Job.
+      imagePullSecrets: {
+        description:
+          'Secrets Kubernetes uses to pull the parser and scanner images from a private registry. The template cache jobs (`nucleiTemplateCache.enabled`) do not get them, so they pull the Nuclei image without them.',
+      },
       'scanner.image.repository': {description: 'Image that runs Nuclei: the official ProjectDiscovery image.'},
     },
     specific: [
@@ -52,7 +57,7 @@ const nuclei: ScannerIntegration = {
         'nucleiTemplateCache.enabled',
         'bool',
         'true',
-        'Keeps the Nuclei templates in a PersistentVolume that a CronJob refreshes, so that scans do not download them from GitHub each time.',
+        'Keeps the Nuclei templates in a PersistentVolume that a Job fills at install time and a CronJob refreshes, so that scans do not download them from GitHub each time. Both jobs run the scanner image with the `scanner` resources, env, securityContext, extra volumes, mounts and containers.',
       ),
       value(
         'nucleiTemplateCache.accessMode',
@@ -64,7 +69,7 @@ const nuclei: ScannerIntegration = {
         'nucleiTemplateCache.schedule',
         'string',
         '"0 */1 * * *"',
-        'Cron schedule of the template update job; the default runs it every hour.',
+        'Cron schedule of the template update job; the default runs it every hour, and an empty value falls back to daily at 08:00.',
       ),
       value(
         'nucleiTemplateCache.successfulJobsHistoryLimit',

@@ -24,14 +24,26 @@ const semgrep: ScannerIntegration = {
     runAsNonRoot: false,
     readOnlyRootFilesystem: false,
     shipsCascadingRules: false,
-    omit: ['parser.ttlSecondsAfterFinished', 'scanner.nameAppend'],
+    override: {
+      'scanner.image.repository': {description: 'Image that runs Semgrep: the official upstream image.'},
+      // Missing from values.yaml, but semgrep-parse-definition.yaml and semgrep-scan-type.yaml read them.
+      'parser.ttlSecondsAfterFinished': {
+        default: '(not set)',
+        description:
+          "Seconds after which Kubernetes deletes a finished parse job; needs the TTL-after-finished controller. The key is missing from this chart's values.yaml, but the ParseDefinition template reads it when you set it.",
+      },
+      'scanner.nameAppend': {
+        default: '(not set)',
+        description:
+          "Suffix added to the ScanType name; the key is missing from this chart's values.yaml, but the ScanType template reads it when you set it. The ParseDefinition keeps its name, so Helm refuses a second release of the chart in the same namespace: give the variant a namespace of its own.",
+      },
+    },
     insert: [
       {
         after: 'parser.image.pullPolicy',
         values: [value('parser.backoffLimit', 'int', '3', NO_EFFECT)],
       },
     ],
-    override: {'scanner.image.repository': {description: 'Image that runs Semgrep: the official upstream image.'}},
   }),
   cascadingRules: [],
   examples: [

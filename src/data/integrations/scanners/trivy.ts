@@ -25,8 +25,24 @@ const trivy: ScannerIntegration = {
     runAsNonRoot: false,
     readOnlyRootFilesystem: false,
     shipsCascadingRules: false,
+    // templates/trivy-scan-type.yaml repeats the job template five times, and not every copy reads every value.
     override: {
-      'scanner.image.repository': {description: 'Image that runs Trivy: the official image of Aqua Security.'},
+      'scanner.image.repository': {
+        description:
+          'Image that runs Trivy, in every scan and in the Trivy server of `trivyDatabaseCache`: the official image of Aqua Security.',
+      },
+      'scanner.podSecurityContext': {
+        description:
+          'Security context of the scan pod, e.g. `fsGroup`. Only `trivy-image` and `trivy-image-autodiscovery` read it; `trivy-filesystem`, `trivy-repo` and `trivy-k8s` pods run without it.',
+      },
+      'scanner.nodeSelector': {
+        description:
+          'Node selector that decides on which nodes the scan job may run. Only the ScanType `trivy-image` reads it; to place the other scans, use `scanner.affinity`.',
+      },
+      'scanner.suspend': {
+        description:
+          "Creates scan jobs suspended, so that a job queue such as Kueue (or you, by setting the job's `spec.suspend` to `false`) decides when they start. Only `trivy-filesystem`, `trivy-repo` and `trivy-image-autodiscovery` read it: `trivy-image` and `trivy-k8s` jobs always start at once.",
+      },
     },
     insert: [
       {
@@ -42,7 +58,7 @@ const trivy: ScannerIntegration = {
             'trivyDatabaseCache.enabled',
             'bool',
             'true',
-            'Runs a Trivy server (Deployment `trivy-database`) that keeps the vulnerability database for all image, filesystem and repository scans, so that no scan has to download it.',
+            'Runs a Trivy server (Deployment and Service `trivy-database`) that keeps the vulnerability database for the image, filesystem and repository scans, so that they do not download it. `trivy-k8s` does not use the server.',
           ),
           value('trivyDatabaseCache.replicas', 'int', '1', 'Number of replicas of the Trivy server.'),
           value(
@@ -61,7 +77,7 @@ const trivy: ScannerIntegration = {
             'trivyDatabaseCache.cacheStorageLimit',
             'string',
             '"1Gi"',
-            'Size limit of each of the two emptyDir volumes in which the Trivy server keeps its database.',
+            'Size limit of each of the two emptyDir volumes of the Trivy server: `/.cache`, which holds the database, and `/tmp`.',
           ),
           value(
             'trivyDatabaseCache.securityContext.runAsNonRoot',
