@@ -132,8 +132,18 @@ export function scannerValues(options: ScannerValuesOptions): ConfigValue[] {
       'Aliases for finding fields that the scope limiter of a Scan can refer to.',
     ),
     value('parser.nodeSelector', 'object', '{}', 'Node selector that decides on which nodes the parse job may run.'),
-    value('parser.affinity', 'object', '{}', 'Affinity rules for scheduling the parse job.'),
-    value('parser.tolerations', 'list', '[]', 'Tolerations that let the parse job run on tainted nodes.'),
+    value(
+      'parser.affinity',
+      'object',
+      '{}',
+      'Affinity rules for scheduling the parse job. A Scan that sets its own `spec.affinity` replaces them; the operator does not merge the two.',
+    ),
+    value(
+      'parser.tolerations',
+      'list',
+      '[]',
+      'Tolerations that let the parse job run on tainted nodes. A Scan that sets its own `spec.tolerations` replaces them; the operator does not merge the two.',
+    ),
     value(
       'parser.resources',
       'object',
@@ -219,8 +229,18 @@ export function scannerValues(options: ScannerValuesOptions): ConfigValue[] {
       'Drops every Linux capability from the scanner container.',
     ),
     value('scanner.nodeSelector', 'object', '{}', 'Node selector that decides on which nodes the scan job may run.'),
-    value('scanner.affinity', 'object', '{}', 'Affinity rules for scheduling the scan job.'),
-    value('scanner.tolerations', 'list', '[]', 'Tolerations that let the scan job run on tainted nodes.'),
+    value(
+      'scanner.affinity',
+      'object',
+      '{}',
+      'Affinity rules for scheduling the scan job. A Scan that sets its own `spec.affinity` replaces them; the operator does not merge the two.',
+    ),
+    value(
+      'scanner.tolerations',
+      'list',
+      '[]',
+      'Tolerations that let the scan job run on tainted nodes. A Scan that sets its own `spec.tolerations` replaces them; the operator does not merge the two.',
+    ),
     value(
       'scanner.suspend',
       'bool',
