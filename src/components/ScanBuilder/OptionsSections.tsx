@@ -98,7 +98,7 @@ export function ScheduleSection({state, problems, onChange}: OptionSectionProps)
               field="schedule.failedJobsHistoryLimit"
               label="Keep failed scans"
               inputMode="numeric"
-              hint="Empty: the operator keeps 3."
+              hint="Empty: the operator keeps 1."
               value={schedule.failedJobsHistoryLimit}
               problems={problems}
               onChange={(failedJobsHistoryLimit) => set({failedJobsHistoryLimit})}
@@ -113,7 +113,7 @@ export function ScheduleSection({state, problems, onChange}: OptionSectionProps)
               {value: '', label: 'Default (Allow)'},
               {value: 'Allow', label: 'Allow: start the next scan anyway'},
               {value: 'Forbid', label: 'Forbid: skip the next scan'},
-              {value: 'Replace', label: 'Replace: stop the running scan'},
+              {value: 'Replace', label: 'Replace: delete the running scan'},
             ]}
             onChange={(concurrencyPolicy) => set({concurrencyPolicy})}
           />
@@ -415,7 +415,7 @@ export function CascadeSection({
               />
               <CheckboxField
                 id="sb-valid-on-missing"
-                label="Allow the follow-up scan when a template does not render (validOnMissingRender)"
+                label="Count a condition whose template does not render as met (validOnMissingRender)"
                 checked={scope.validOnMissingRender}
                 onChange={(validOnMissingRender) => setScope({validOnMissingRender})}
               />

@@ -268,7 +268,11 @@ export function ScanSection({
               Delete the Scan after (<code>ttlSecondsAfterFinished</code>, seconds)
             </>
           }
-          hint="Empty: the Scan stays until you delete it."
+          hint={
+            state.schedule.enabled
+              ? 'Empty: each Scan stays until the history limits delete it.'
+              : 'Empty: the Scan stays until you delete it.'
+          }
           inputMode="numeric"
           value={state.ttl}
           problems={problems}

@@ -522,7 +522,7 @@ function documentHints(context: HintContext, kind: string, doc: Record<string, u
       hintAt(
         context,
         ['spec', 'interval'],
-        'This ScheduledScan sets both schedule and interval. The API server rejects that, and an operator that accepted it would follow the cron schedule and ignore the interval: keep one of them.',
+        'This ScheduledScan sets both schedule and interval. The operator follows the cron schedule and ignores the interval: keep one of them.',
       );
     if (isRecord(spec.scanSpec)) scanSpecHints(context, spec.scanSpec, ['spec', 'scanSpec'], false);
   }
