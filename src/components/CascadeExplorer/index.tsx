@@ -396,7 +396,7 @@ export default function CascadeExplorer(): React.ReactElement {
                 <label htmlFor="ce-scope-values">Values, one per line</label>
                 <p className={styles.hint}>
                   Mustache over the finding, e.g. <code>{'{{attributes.hostname}}'}</code> or{' '}
-                  <code>{'{{#getValues}}attributes.ip_addresses{{/getValues}}'}</code>
+                  <code>{'{{#asList}}attributes.ip_addresses{{/asList}}'}</code>
                 </p>
                 <textarea
                   id="ce-scope-values"
@@ -415,7 +415,7 @@ export default function CascadeExplorer(): React.ReactElement {
                   onChange={(event) => setScope({validOnMissingRender: event.target.checked})}
                 />
                 <label htmlFor="ce-scope-missing">
-                  In scope when a value renders empty (<code>validOnMissingRender</code>)
+                  A condition whose value renders empty counts as met (<code>validOnMissingRender</code>)
                 </label>
               </div>
             </div>
