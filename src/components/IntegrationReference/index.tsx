@@ -96,7 +96,7 @@ export function IntegrationDeployment({entry}: IntegrationSectionProps): React.R
           of type <code>{entry.hookType}</code>
         </>
       )}{' '}
-      into the namespace of the release, so it runs after every scan in that namespace.
+      into the namespace of the release; Scans there run it unless their hookSelector excludes it.
       {isHook(entry) && entry.hookTypeNote && <> {renderInline(entry.hookTypeNote)}</>}
     </>
   ) : (
@@ -115,7 +115,7 @@ export function IntegrationDeployment({entry}: IntegrationSectionProps): React.R
     <>
       <p>
         Install the chart <code>{entry.chart.name}</code> from the secureCodeBox OCI registry. Add{' '}
-        <code>-n &lt;namespace&gt;</code> to install it into another namespace than your current one. {what}
+        <code>-n &lt;namespace&gt;</code> for another namespace than your current one. {what}
       </p>
       <CodeBlock language="bash">{entry.installCommand}</CodeBlock>
       <p>
