@@ -123,7 +123,7 @@ const useCases: readonly UseCase[] = [
 const benefits: ReadonlyArray<{label: string; text: string}> = [
   {
     label: 'Quick and easy installation',
-    text: 'One Helm chart for the operator, one per scanner: it runs on any Kubernetes cluster and is usable right away.',
+    text: 'One Helm chart for the operator, one per scanner: it runs on any supported Kubernetes release and is usable right away.',
   },
   {
     label: 'For professionals and newcomers',
