@@ -218,7 +218,7 @@ describe('scan import: hints', () => {
       expect.objectContaining({
         line: 6,
         column: 3,
-        text: expect.stringContaining('follow the cron schedule') as unknown,
+        text: expect.stringContaining('follows the cron schedule') as unknown,
       }),
     ]);
     expect(report.documents[0].errors.map((error) => error.text)).toEqual([
