@@ -112,7 +112,7 @@ export function ScheduleSection({state, problems, onChange}: OptionSectionProps)
             options={[
               {value: '', label: 'Default (Allow)'},
               {value: 'Allow', label: 'Allow: start the next scan anyway'},
-              {value: 'Forbid', label: 'Forbid: skip the next scan'},
+              {value: 'Forbid', label: 'Forbid: start it once the running scan ends'},
               {value: 'Replace', label: 'Replace: delete the running scan'},
             ]}
             onChange={(concurrencyPolicy) => set({concurrencyPolicy})}
