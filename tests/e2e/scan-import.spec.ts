@@ -58,16 +58,22 @@ function isPrefetch(request: Request): boolean {
 }
 
 /**
- * Records the requests the page makes from now on. `requests()` lists them except link prefetches of other pages'
- * code, which Docusaurus makes on its own schedule; `leaks()` lists every request, prefetches included, that left the
- * site or carried a body.
+ * Records the requests the page makes from now on. `requests()` lists them except those the browser makes on its own
+ * schedule: Docusaurus' link prefetches of other pages' code, and Chromium's fetch of the page's icon (the
+ * `<link rel="icon">` URL), which it makes whenever it chooses after the load. `leaks()` lists every request,
+ * prefetches and icon included, that left the site or carried a body.
  */
-function recordRequests(page: Page): {requests: () => string[]; leaks: () => string[]} {
+async function recordRequests(page: Page): Promise<{requests: () => string[]; leaks: () => string[]}> {
   const origin = new URL(page.url()).origin;
+  const icons = await page
+    .locator('link[rel~="icon"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(icons.length, 'the page names its icon').toBeGreaterThan(0);
   const all: Request[] = [];
   page.on('request', (request) => all.push(request));
   return {
-    requests: () => all.filter((request) => !isPrefetch(request)).map((request) => request.url()),
+    requests: () =>
+      all.filter((request) => !isPrefetch(request) && !icons.includes(request.url())).map((request) => request.url()),
     leaks: () =>
       all
         .filter((request) => new URL(request.url()).origin !== origin || request.postData() !== null)
@@ -81,7 +87,7 @@ test.describe('scan builder: import and check', () => {
     problems,
   }) => {
     await openImport(page);
-    const recorded = recordRequests(page);
+    const recorded = await recordRequests(page);
     await page.getByLabel('Manifest YAML').fill(MANIFEST);
     await page.getByRole('button', {name: 'Check and load'}).click();
     const report = page.locator('[data-scan-import-report]');
@@ -109,7 +115,7 @@ test.describe('scan builder: import and check', () => {
     problems,
   }) => {
     await openImport(page);
-    const recorded = recordRequests(page);
+    const recorded = await recordRequests(page);
     const box = page.getByLabel('Manifest YAML');
     await box.fill(
       'apiVersion: execution.securecodebox.io/v1\nkind: Scan\nmetadata:\n  name: old-amass\nspec:\n  scanTyp: amass\n  parameters: "-d example.com"\n',
@@ -154,7 +160,7 @@ test.describe('scan builder: import and check', () => {
 
   test('a YAML bomb, a tab and a 1 MB paste each get a message and the page stays usable', async ({page, problems}) => {
     await openImport(page);
-    const recorded = recordRequests(page);
+    const recorded = await recordRequests(page);
     const box = page.getByLabel('Manifest YAML');
     const check = page.getByRole('button', {name: 'Check and load'});
     const report = page.locator('[data-scan-import-report]');
@@ -192,7 +198,7 @@ test.describe('scan builder: import and check', () => {
 
   test('a dropped file is read in the browser and checked', async ({page, problems}) => {
     await openImport(page);
-    const recorded = recordRequests(page);
+    const recorded = await recordRequests(page);
     const transfer = await page.evaluateHandle((text) => {
       const data = new DataTransfer();
       data.items.add(new File([text], 'scan.yaml', {type: 'application/yaml'}));
