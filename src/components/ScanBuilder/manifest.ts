@@ -12,8 +12,7 @@
  */
 import type {ErrorObject} from 'ajv';
 import {stringify} from 'yaml';
-import {OCI_REGISTRY} from '@site/src/data/integrations/common';
-import {RELEASE} from '@site/src/data/release';
+import {pinnedChart} from '@site/src/data/integrations/common';
 import {
   type BuilderHook,
   type BuilderScanner,
@@ -61,7 +60,7 @@ export interface BuilderOutput {
 }
 
 /** The operator's release, namespace, chart and version, as the installation guide installs it. */
-export const OPERATOR_INSTALL = `helm --namespace securecodebox-system upgrade --install --create-namespace securecodebox-operator ${OCI_REGISTRY}/operator --version ${RELEASE.version}`;
+export const OPERATOR_INSTALL = `helm --namespace securecodebox-system upgrade --install --create-namespace securecodebox-operator ${pinnedChart('operator')}`;
 
 const DNS_SUBDOMAIN = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
 const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;

@@ -27,8 +27,21 @@ const DEFAULT_RESOURCES = '{ requests: { cpu: "200m", memory: "100Mi" }, limits:
  * @returns `helm upgrade --install <release> oci://ghcr.io/securecodebox/helm/<chart> --version <RELEASE.version>`
  */
 export function helmInstall(chart: string, release: string = chart): string {
-  return `helm upgrade --install ${release} ${OCI_REGISTRY}/${chart} --version ${RELEASE.version}`;
+  return `helm upgrade --install ${release} ${pinnedChart(chart)}`;
 }
+
+/**
+ * A chart of the secureCodeBox OCI registry pinned to the documented release, as every Helm command of the site
+ * names it (the install commands here, the scan builder's operator command).
+ * @param chart - chart name, e.g. `operator`
+ * @returns `oci://ghcr.io/securecodebox/helm/<chart> --version <RELEASE.version>`
+ */
+export function pinnedChart(chart: string): string {
+  return `${OCI_REGISTRY}/${chart} --version ${RELEASE.version}`;
+}
+
+/** Replacements for common Helm value rows whose default or meaning differs in one chart, by key. */
+export type ValueOverrides = Readonly<Record<string, Partial<Omit<ConfigValue, 'key'>>>>;
 
 /**
  * Link to a chart's folder in the monorepo.
@@ -85,7 +98,7 @@ export interface ScannerValuesOptions {
    */
   noEffect?: readonly string[];
   /** Replacements for common values whose default or meaning differs in this chart, by key. */
-  override?: Readonly<Record<string, Partial<Omit<ConfigValue, 'key'>>>>;
+  override?: ValueOverrides;
   /** Values the chart adds to the common scanner block, inserted after the given common key. */
   insert?: ReadonlyArray<{after: string; values: readonly ConfigValue[]}>;
 }
@@ -303,7 +316,7 @@ export interface HookValuesOptions {
    * Replacements for common values whose meaning differs in this chart, by key, e.g. `imagePullSecrets` in a chart
    * that starts a second workload without passing the secrets on.
    */
-  override?: Readonly<Record<string, Partial<Omit<ConfigValue, 'key'>>>>;
+  override?: ValueOverrides;
 }
 
 /**
