@@ -15,10 +15,26 @@
  * Otherwise it stops at once with exit code 2, naming what is missing and the command that installs it.
  * Environment: CHROME_PATH, NGINX, NGINX_MODULES_DIR (as the tests read them); PREREQUISITES_NO_INSTALL=1
  * only reports.
+ *
+ * Before all that it checks that the scripts run on the Node.js that `package.json` pins as the devDependency
+ * `node` (the npm registry's package of the Node.js binary, which npm puts first on PATH for every npm script).
+ * A different version stops with exit code 2 and names it: the tests then ran on the machine's own Node.js,
+ * usually because a script was started without `npm run`.
  */
 import {spawnSync} from 'node:child_process';
-import {accessSync, constants, existsSync} from 'node:fs';
+import {accessSync, constants, existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
+
+/** @type {{devDependencies?: Record<string, string>}} */
+const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const pinnedNode = manifest.devDependencies?.node;
+if (!pinnedNode || `v${pinnedNode}` !== process.version) {
+  console.error(
+    `prerequisites: Node.js ${process.version} runs this script, but package.json pins node ${pinnedNode ?? '(none)'}.`,
+  );
+  console.error('Run the tests through npm (`npm ci && npm test`): npm puts node_modules/.bin/node first on PATH.');
+  process.exit(2);
+}
 
 /** @param {string} path */
 const isExecutable = (path) => {
@@ -87,7 +103,9 @@ function asRoot() {
 
 const missing = prerequisites.filter((item) => !item.present());
 if (missing.length === 0) {
-  console.log('prerequisites: Chromium, nginx, its brotli module and the DejaVu fonts are installed');
+  console.log(
+    `prerequisites: Node.js ${process.version}; Chromium, nginx, its brotli module and the DejaVu fonts are installed`,
+  );
   process.exit(0);
 }
 
