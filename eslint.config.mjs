@@ -9,8 +9,16 @@ import js from '@eslint/js';
 import {defineConfig, globalIgnores} from 'eslint/config';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import {readFileSync} from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import {INTERNAL_IMPORT_PATTERNS, INTERNAL_STRING, listedInternalFiles} from './scripts/lib/internal-apis.mjs';
+
+// Framework internals are allowed only in the files UPGRADING.md lists (its internals table); anywhere else in the
+// site's own code, an import or a string naming one fails lint.
+const internalsMessage =
+  'A Docusaurus or Pagefind internal outside the files UPGRADING.md lists: use a public API, or measure that it pays and list the file there.';
+const internalsAllowed = listedInternalFiles(readFileSync(new URL('UPGRADING.md', import.meta.url), 'utf8'));
 
 export default defineConfig(
   globalIgnores(['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', '.build-logs/']),
@@ -48,6 +56,19 @@ export default defineConfig(
     // The browser bundle may only import runtime dependencies (type-only imports excepted).
     files: ['src/**/*.{ts,tsx}', 'plugins/lean-entry-bundle/*.ts'],
     rules: {'import-x/no-extraneous-dependencies': ['error', {devDependencies: false, includeTypes: false}]},
+  },
+  {
+    files: ['src/**/*.{ts,tsx,js,mjs,cjs}', 'plugins/**/*.{ts,tsx,js,mjs,cjs}', 'docusaurus.config.ts', 'sidebars.ts'],
+    ignores: internalsAllowed,
+    rules: {
+      'no-restricted-imports': ['error', {patterns: [{group: INTERNAL_IMPORT_PATTERNS, message: internalsMessage}]}],
+      'no-restricted-syntax': [
+        'error',
+        {selector: `:not(ImportDeclaration) > Literal[value=/${INTERNAL_STRING}/]`, message: internalsMessage},
+        {selector: `TemplateElement[value.raw=/${INTERNAL_STRING}/]`, message: internalsMessage},
+        {selector: 'Identifier[name="__webpack_require__"]', message: internalsMessage},
+      ],
+    },
   },
   {
     // The classic hook rules. The React Compiler rules of the plugin's `recommended` preset are left out: the site is

@@ -1,0 +1,53 @@
+// @ts-check
+/**
+ * What counts as a framework internal in the site's own code, and which files may use one. Read by
+ * `eslint.config.mjs` (the rule that fails lint on an internal anywhere else) and by `tests/unit/internal-apis.test.ts`.
+ *
+ * The allowed files are the ones `UPGRADING.md` names in the first column of its table "Framework internals the site
+ * still uses", so the list a maintainer reads and the list lint enforces are one list.
+ */
+
+/** Import paths that are not public APIs: private `lib/` folders, theme-common's `internal` entry, core's route data. */
+export const INTERNAL_IMPORT_PATTERNS = [
+  '@docusaurus/*/lib/**',
+  '@docusaurus/theme-common/internal',
+  '@generated/routes',
+  '@generated/routesChunkNames',
+  '@generated/registry',
+];
+
+/**
+ * Strings that name an internal when they appear in code (`require()` paths, module-replacement tests, Pagefind's
+ * undocumented worker and file names). An esquery regular expression: no character classes, `/` escaped.
+ */
+export const INTERNAL_STRING =
+  '@docusaurus\\/[a-z-]+\\/lib\\/|theme-common\\/internal|@generated\\/routes|pagefind-worker|pagefind_dcd|PAGEFIND_UNSTABLE';
+
+/** The most product files that may use internals (issue: "at most 4 files on framework internals"). */
+export const MAX_INTERNAL_FILES = 4;
+
+/**
+ * The files `UPGRADING.md` lists as using internals: every backticked path in the first column of the table under
+ * "## Framework internals the site still uses" that names a file of the repository (has a `/` and an extension).
+ * @param {string} upgrading - the text of UPGRADING.md
+ * @returns {string[]} repository-relative paths, in table order
+ * @throws {Error} when the section or its table is missing
+ */
+export function listedInternalFiles(upgrading) {
+  const start = upgrading.indexOf('\n## Framework internals the site still uses');
+  if (start < 0) throw new Error('UPGRADING.md has no section "## Framework internals the site still uses"');
+  const rest = upgrading.slice(start + 1);
+  const next = rest.indexOf('\n## ');
+  const section = next < 0 ? rest : rest.slice(0, next);
+  const rows = section.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| ---'));
+  if (rows.length < 2) throw new Error('UPGRADING.md: the internals section has no table');
+  const files = [];
+  for (const row of rows.slice(1)) {
+    const firstCell = row.split(' | ')[0] ?? '';
+    for (const match of firstCell.matchAll(/`([^`]+)`/g)) {
+      const path = match[1] ?? '';
+      if (/^[\w.-]+(\/[\w.-]+)+\.[a-z]+$/.test(path)) files.push(path);
+    }
+  }
+  return files;
+}

@@ -1,0 +1,70 @@
+import {readFileSync} from 'node:fs';
+import {ESLint, Linter} from 'eslint';
+import {describe, expect, it} from 'vitest';
+import {listedInternalFiles} from '../../scripts/lib/internal-apis.mjs';
+
+/**
+ * The lint rule that keeps framework internals in the files UPGRADING.md lists (eslint.config.mjs with
+ * scripts/lib/internal-apis.mjs): the config puts the rule on every other file of the site's own code, and the rule
+ * reports the ways an internal gets in (static and dynamic imports, `require` strings, `__webpack_require__`).
+ */
+const eslint = new ESLint();
+const listed = listedInternalFiles(readFileSync('UPGRADING.md', 'utf8'));
+
+/** The two internals rules as the config sets them for `file` (undefined where the config leaves them off). */
+async function internalsRules(file: string): Promise<Linter.RulesRecord> {
+  const config = (await eslint.calculateConfigForFile(file)) as {rules: Linter.RulesRecord};
+  const pick: Linter.RulesRecord = {};
+  for (const rule of ['no-restricted-imports', 'no-restricted-syntax']) {
+    const setting = config.rules[rule];
+    if (setting !== undefined) pick[rule] = setting;
+  }
+  return pick;
+}
+
+/** The internals messages the rules give for `code`, as `rule: line`. */
+function reported(code: string, rules: Linter.RulesRecord): string[] {
+  const linter = new Linter({configType: 'flat'});
+  return linter
+    .verify(code, [{languageOptions: {ecmaVersion: 'latest', sourceType: 'module'}, rules}], 'probe.js')
+    .map((message) => `${message.ruleId ?? 'parse'}: ${message.line}`);
+}
+
+describe('framework internals stay in the files UPGRADING.md lists', () => {
+  it('reads the list from UPGRADING.md', () => {
+    expect(listed).toContain('src/clientModules/prefetchWhenIdle.ts');
+    expect(listed.every((file) => !file.startsWith('tests/'))).toBe(true);
+  });
+
+  it('an unlisted file of the site gets the rules, and they report every way an internal comes in', async () => {
+    const rules = await internalsRules('src/components/NewFeature/index.tsx');
+    expect(Object.keys(rules).sort()).toEqual(['no-restricted-imports', 'no-restricted-syntax']);
+    const code = [
+      "import {useCodeBlockContext} from '@docusaurus/theme-common/internal';",
+      "import routes from '@generated/routes';",
+      "import css from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';",
+      "const template = require.resolve('@docusaurus/core/lib/ssg/ssgTemplate.html.js');",
+      "const later = import('@docusaurus/theme-common/internal');",
+      'const chunk = __webpack_require__.gca("x");',
+      "const worker = new Worker('/pagefind/pagefind-worker.js');",
+      "import {useColorMode} from '@docusaurus/theme-common';",
+      'export {useCodeBlockContext, routes, css, template, later, chunk, worker, useColorMode};',
+    ].join('\n');
+    expect(reported(code, rules)).toEqual([
+      'no-restricted-imports: 1',
+      'no-restricted-imports: 2',
+      'no-restricted-imports: 3',
+      'no-restricted-syntax: 4',
+      'no-restricted-syntax: 5',
+      'no-restricted-syntax: 6',
+      'no-restricted-syntax: 7',
+    ]);
+  });
+
+  it('plugins and the site config get the rules too; listed files and tests do not', async () => {
+    expect(Object.keys(await internalsRules('plugins/new-plugin/index.ts'))).toHaveLength(2);
+    expect(Object.keys(await internalsRules('docusaurus.config.ts'))).toHaveLength(2);
+    for (const file of listed) expect(await internalsRules(file), file).toEqual({});
+    expect(await internalsRules('tests/unit/idle-prefetch.test.ts')).toEqual({});
+  });
+});
