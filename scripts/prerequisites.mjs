@@ -25,8 +25,9 @@ import {spawnSync} from 'node:child_process';
 import {accessSync, constants, existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
-/** @type {{devDependencies?: Record<string, string>}} */
-const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+/** @type {unknown} */
+const parsedManifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const manifest = /** @type {{devDependencies?: Record<string, string>}} */ (parsedManifest);
 const pinnedNode = manifest.devDependencies?.node;
 if (!pinnedNode || `v${pinnedNode}` !== process.version) {
   console.error(
