@@ -18,7 +18,9 @@ import {launchChromium} from './lib/search-driver.mjs';
 import {serveBuild} from './lib/serve-build.mjs';
 import {sitemapPaths} from './lib/site-files.mjs';
 
-const {values} = parseArgs({options: {build: {type: 'string', default: 'build'}, width: {type: 'string', default: '1280'}}});
+const {values} = parseArgs({
+  options: {build: {type: 'string', default: 'build'}, width: {type: 'string', default: '1280'}},
+});
 const buildDir = resolve(values.build ?? 'build');
 const viewportWidth = Number(values.width);
 
@@ -85,7 +87,7 @@ async function main() {
             rendered: Math.round(rendered),
             column: wrapper.clientWidth,
             label: Math.round(((smallest * rendered) / drawn) * 10) / 10,
-            enlarge: wrapper.parentElement?.querySelector('button[data-diagram-enlarge]') !== null,
+            enlarge: wrapper.querySelector(':scope > button[data-diagram-enlarge]') !== null,
           };
         }),
       );
@@ -104,7 +106,7 @@ async function main() {
     console.log(
       `${row.path.padEnd(64)} ${pad(row.index, 2)} ${row.kind.padEnd(10)} ${pad(row.drawn, 5)} ${pad(row.rendered, 8)} ` +
         `${pad(row.column, 6)} ${pad(row.label.toFixed(1), 5)} ${row.rendered <= row.column + 1 ? ' yes' : '  NO'} ` +
-        `${row.enlarge ? '    yes' : '     no'}`,
+        (row.enlarge ? '    yes' : '     no'),
     );
   }
   const overflowing = rows.filter((row) => row.rendered > row.column + 1);
@@ -118,7 +120,7 @@ async function main() {
   process.exitCode = overflowing.length > 0 ? 1 : 0;
 }
 
-main().catch((error) => {
+main().catch((/** @type {unknown} */ error) => {
   console.error(error);
   process.exitCode = 2;
 });
