@@ -7,6 +7,7 @@ import remarkRelease from './plugins/remark-release';
 import {rehypeFieldTables} from './plugins/field-tables';
 import {MONOREPO_URL, RELEASE} from './src/data/release';
 import {socialCardFrontMatter} from './plugins/social-cards';
+import {SITE_THEME_CSS} from './src/theme/Mermaid/siteTheme';
 
 /** Canonical origin of the production site; used for absolute URLs (sitemap, og:image). */
 const siteUrl = 'https://www.securecodebox.io';
@@ -205,11 +206,14 @@ const config: Config = {
       maxHeadingLevel: 3,
     },
     mermaid: {
-      theme: {light: 'default', dark: 'dark'},
+      // Neutral greys and Mermaid's dark theme underneath; the site's own colours come from themeCSS.
+      theme: {light: 'neutral', dark: 'dark'},
       options: {
         // gitGraph draws its commit and tag labels at 10 px; 12 px is the smallest label size of the site's diagrams
-        // (src/theme/Mermaid keeps every label at 12 px or more on screen).
+        // (src/theme/Mermaid shows every label at 12 px or more, in the column or in its enlarged view).
         themeVariables: {commitLabelFontSize: '12px', tagLabelFontSize: '12px'},
+        // The brand colours in light and dark mode (custom.css); see the module for why this is CSS.
+        themeCSS: SITE_THEME_CSS,
       },
     },
     liveCodeBlock: {

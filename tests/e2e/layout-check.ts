@@ -13,12 +13,15 @@ import type {Page} from '@playwright/test';
  *   (an ancestor with `overflow-x: auto | scroll`) between it and the region;
  * - **needs scrolling**: at a viewport 1280 px or wider, a table whose scroll container (or the region) is narrower
  *   than the table; at any width, a field list of the CRD reference (`plugins/field-tables`) that does so;
- * - **scroll container without keyboard access or name**: a table or a Mermaid diagram that scrolls sideways in a
- *   container (its own wrapper for a diagram) that is not a focusable (`tabindex="0"`) `role="region"` with an
- *   `aria-label`, as `src/components/ScrollableTable` and `src/theme/Mermaid` make it;
+ * - **scroll container without keyboard access or name**: a table that scrolls sideways in a container that is not a
+ *   focusable (`tabindex="0"`) `role="region"` with an `aria-label`, as `src/components/ScrollableTable` makes it;
+ * - **diagram wider than its column**: a rendered Mermaid diagram (`.mermaid-diagram`, see `src/theme/Mermaid`) whose
+ *   SVG reaches past its wrapper, or whose wrapper scrolls;
  * - **the page scrolls sideways**: the document is wider than the viewport;
  * - **small text**: a rendered text node below {@link MIN_TEXT_PX} CSS px. Text inside an SVG (Mermaid diagrams) is
- *   measured at its rendered size: its font size times the SVG's scale (rendered width / `viewBox` width).
+ *   measured at its rendered size: its font size times the SVG's scale (rendered width / `viewBox` width). The labels
+ *   of a diagram that offers an enlarged view (its "Enlarge diagram" button, `button[data-diagram-enlarge]`) are
+ *   exempt: they are read there, and `diagrams.spec.ts` checks them in that view.
  *
  * Elements that render no box (`display: none`, closed `<details>`, inactive tabs) and visually hidden text (a box of
  * 1 px or less, as `.sr-only` gives) are not looked at.
@@ -32,10 +35,10 @@ export type LayoutProblem = string;
 
 /**
  * Wait until the layout the check measures has settled: the web fonts have loaded, every rendered Mermaid diagram has
- * its readable width (`svg[data-readable-width]`, set by `src/theme/Mermaid`), and every sideways scroll container of
- * a table or diagram that React turns into a labelled region when its content overflows (`ScrollableTable`,
- * `Mermaid`) has been re-rendered for the current width. A page that never gets there is left as it is, for
- * {@link layoutProblems} to report.
+ * its readable width (`svg[data-readable-width]`, set by `src/theme/Mermaid`) and, when its column shrinks it below
+ * that width, its "Enlarge diagram" button, and every sideways scroll container of a table that React turns into a
+ * labelled region when its content overflows (`ScrollableTable`) has been re-rendered for the current width. A page
+ * that never gets there is left as it is, for {@link layoutProblems} to report.
  * @param page - a Playwright page showing a hydrated page of the site
  */
 export async function settleLayout(page: Page): Promise<void> {
@@ -43,10 +46,14 @@ export async function settleLayout(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
-        Array.from(document.querySelectorAll('.mermaid-diagram svg[viewBox]')).every(
-          (svg) => svg instanceof SVGSVGElement && svg.dataset.readableWidth !== undefined,
-        ) &&
-        Array.from(document.querySelectorAll('.mermaid-diagram, .scb-table-scroll, [class*="tableWrapper"]')).every(
+        Array.from(document.querySelectorAll('.mermaid-diagram')).every((wrapper) => {
+          const svg = wrapper.querySelector('.docusaurus-mermaid-container svg[viewBox]');
+          if (!(svg instanceof SVGSVGElement)) return true;
+          if (svg.dataset.readableWidth === undefined) return false;
+          const shrunk = svg.getBoundingClientRect().width < Number(svg.dataset.readableWidth) - 0.5;
+          return !shrunk || wrapper.querySelector(':scope > button[data-diagram-enlarge]') !== null;
+        }) &&
+        Array.from(document.querySelectorAll('.scb-table-scroll, [class*="tableWrapper"]')).every(
           (box) => box.scrollWidth <= box.clientWidth + 1 || box.getAttribute('role') === 'region',
         ),
       undefined,
@@ -165,10 +172,23 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
         const unusable = element.tagName === 'TABLE' && scroller ? unnamedScroller(scroller) : null;
         if (unusable) problems.push(`scroll container of ${describe(element)}: ${unusable}`);
       }
-      for (const diagram of Array.from(region.querySelectorAll('.mermaid-diagram'))) {
-        const unusable = unnamedScroller(diagram);
-        if (unusable) problems.push(`Mermaid diagram ${describe(diagram)} scrolls sideways: ${unusable}`);
-      }
+      const diagrams = Array.from(region.querySelectorAll('.mermaid-diagram'));
+      diagrams.forEach((diagram, index) => {
+        const svg = diagram.querySelector('.docusaurus-mermaid-container svg');
+        if (!svg || !rendered(svg)) return;
+        const column = diagram.getBoundingClientRect();
+        const drawn = svg.getBoundingClientRect();
+        if (
+          drawn.right > column.right + 1 ||
+          drawn.left < column.left - 1 ||
+          diagram.scrollWidth > diagram.clientWidth + 1
+        ) {
+          problems.push(
+            `Mermaid diagram ${index + 1} is wider than its column: ${Math.round(drawn.width)} px in ` +
+              `${Math.round(column.width)} px`,
+          );
+        }
+      });
 
       const walker = document.createTreeWalker(region, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -176,6 +196,8 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
         if (!parent || !node.textContent?.trim() || !rendered(parent)) continue;
         let size = Number.parseFloat(getComputedStyle(parent).fontSize);
         const svg = parent.closest('svg');
+        // The labels of a diagram with an enlarged view are read there (see the header).
+        if (svg && svg.closest('.mermaid-diagram')?.querySelector(':scope > button[data-diagram-enlarge]')) continue;
         if (svg) {
           const viewBoxWidth = svg.viewBox.baseVal?.width;
           if (viewBoxWidth) size *= svg.getBoundingClientRect().width / viewBoxWidth;

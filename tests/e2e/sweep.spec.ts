@@ -14,9 +14,10 @@ import {layoutProblems, settleLayout} from './layout-check';
  * another origin; show an `h1`; render every Mermaid diagram to SVG; and pass axe's WCAG 2.0, 2.1
  * and 2.2 A/AA rules, in both modes. The layout check (`./layout-check.ts`) runs on every URL at 1280×900 (in light
  * mode, after the diagrams have rendered) and again at 390×844 (in dark mode): nothing in the article is clipped or
- * sticks out of it without its own scroll container, a table or diagram that scrolls sideways does so in a focusable,
- * labelled region, no table needs to scroll at 1280 px and no field list at all, the page does not scroll sideways,
- * and no visible text (diagram labels included) renders below 12 px.
+ * sticks out of it without its own scroll container, a table that scrolls sideways does so in a focusable, labelled
+ * region, every Mermaid diagram fits its column, no table needs to scroll at 1280 px and no field list at all, the page
+ * does not scroll sideways, and no visible text renders below 12 px (diagram labels included, unless the diagram
+ * offers an enlarged view, where `diagrams.spec.ts` checks them).
  *
  * Every test has a page of its own that has shown no other document. A page's requests still in
  * flight (idle link prefetches) are aborted when the page goes away; the old sweep opened many URLs

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import {afterEach, describe, expect, it} from 'vitest';
-import {readableWidth, smallestFontSize} from '@site/src/theme/Mermaid/readable';
+import {enlargedWidth, readableWidth, smallestFontSize} from '@site/src/theme/Mermaid/readable';
 
 /** A rendered diagram as Mermaid writes it: a viewBox, an SVG label and an HTML label in a foreignObject. */
 function diagram(viewBox: string | null, svgLabelPx: number, htmlLabelPx: number): SVGSVGElement {
@@ -40,5 +40,13 @@ describe('readable Mermaid diagrams', () => {
     const empty = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
     empty.setAttribute('viewBox', '0 0 100 100');
     expect(readableWidth(empty)).toBeNull();
+  });
+
+  it('enlarges a diagram to its natural size, or wider when a label is below 12 px there', () => {
+    // Flowchart labels are 16 px at the drawn size, which the enlarged view keeps.
+    expect(enlargedWidth(diagram('0 0 2528 1300', 16, 16))).toBe(2528);
+    // 10 px labels need 120 % of the drawn width.
+    expect(enlargedWidth(diagram('0 0 654 300', 10, 16))).toBe(785);
+    expect(enlargedWidth(diagram(null, 16, 16))).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 /**
  * Keeps the labels of a rendered Mermaid diagram readable. Mermaid draws a diagram at its natural size and lets it
- * shrink to the width of the column (`max-width: 100%`), so a wide flowchart in the 700 px docs column used to render
- * its 16 px labels at 7 px. {@link readableWidth} gives the width below which a diagram's smallest label would render
- * under {@link MIN_LABEL_PX}; the wrapper in `./index.tsx` sets it as the diagram's `min-width`, and the diagram
- * scrolls sideways in its labelled container instead of shrinking further.
+ * shrink to the width of the column (`max-width: 100%`), so a wide flowchart in the 700 px docs column renders its
+ * 16 px labels at 7 px. {@link readableWidth} gives the width below which a diagram's smallest label renders under
+ * {@link MIN_LABEL_PX}: the wrapper in `./index.tsx` offers an enlarged view of a diagram that its column shrinks
+ * below that width, and draws the diagram there at {@link enlargedWidth}.
  */
 
 /** The smallest rendered size of a diagram label, in CSS px. */
@@ -39,4 +39,17 @@ export function readableWidth(svg: SVGSVGElement): number | null {
   const fontSize = smallestFontSize(svg);
   if (!(viewBoxWidth > 0) || fontSize === null) return null;
   return Math.ceil((viewBoxWidth * MIN_LABEL_PX) / fontSize);
+}
+
+/**
+ * The width, in CSS px, at which the enlarged view draws a diagram: its natural size (the viewBox width, where a
+ * flowchart's labels render at Mermaid's 16 px), or wider when a label would render below {@link MIN_LABEL_PX} there.
+ * @param svg - a rendered diagram with a `viewBox`
+ * @returns the width in CSS px (rounded up), or `null` when the SVG has no usable viewBox or no text
+ */
+export function enlargedWidth(svg: SVGSVGElement): number | null {
+  const viewBoxWidth = Number((svg.getAttribute('viewBox') ?? '').trim().split(/[\s,]+/)[2]);
+  const readable = readableWidth(svg);
+  if (readable === null) return null;
+  return Math.max(Math.ceil(viewBoxWidth), readable);
 }
