@@ -64,6 +64,10 @@ const config: Config = {
     v4: true,
   },
 
+  // v4's site storage namespacing would store the colour mode under `theme` plus a suffix of the site's own, and a
+  // returning reader's choice, stored under `theme`, would be lost. The site has one origin, so the plain keys stay.
+  storage: {namespace: false},
+
   i18n: {defaultLocale, locales: [defaultLocale], localeConfigs},
 
   markdown: {
