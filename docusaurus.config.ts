@@ -193,7 +193,13 @@ const config: Config = {
       {name: 'twitter:card', content: 'summary_large_image'},
       // `image` above gives every page its absolute og:image. These go through the theme's <Head>, so a
       // blog post's own og:type (article) replaces this default instead of adding a second tag.
-      {property: 'og:image:alt', content: 'secureCodeBox: automated security testing on Kubernetes'},
+      // The text alternative of the site-wide image above; plugins/social-cards replaces it on every page that has a
+      // card of its own with what that card shows (its section line and title).
+      {
+        property: 'og:image:alt',
+        content:
+          'The secureCodeBox logo, a cube with a check mark, above "Automated security testing on Kubernetes · an OWASP project"',
+      },
       {property: 'og:type', content: 'website'},
     ],
     colorMode: {
