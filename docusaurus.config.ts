@@ -104,6 +104,8 @@ const config: Config = {
     './plugins/search/index.ts',
     // The styles of the field lists that rehypeFieldTables (below) makes of reference tables (see its header).
     './plugins/field-tables/index.ts',
+    // The landing page's "From the blog" list: the newest posts, read from the blog's content at build time.
+    ['./plugins/latest-posts/index.ts', {count: 3}],
     // Renders the social card (og:image) of every docs page, post and the landing page after the build (see its README).
     [
       './plugins/social-cards/index.ts',
