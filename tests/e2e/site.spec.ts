@@ -182,6 +182,29 @@ test.describe('what a reader sees', () => {
     });
   });
 
+  test('a command\'s printed output is labelled "Output" and has no copy button; the command above it has one', async ({
+    page,
+    problems,
+  }) => {
+    await openHydrated(page, firstScans);
+    // `kubectl get scans` and what it prints (```bash, then ```text title="Output").
+    const command = page.locator('.theme-code-block').filter({hasText: /^kubectl get scans$/});
+    const output = page.locator('.theme-code-block').filter({hasText: /^Output\s*NAME\s+TYPE\s+STATE\s+FINDINGS/});
+    await expect(output).toHaveCount(2);
+    await command.first().hover();
+    await expect(command.first().getByRole('button', {name: /copy code/i})).toBeAttached();
+    for (const block of await output.all()) {
+      await block.scrollIntoViewIfNeeded();
+      await block.hover();
+      await expect(block).toHaveClass(/\bcode-block-output\b/);
+      // The label is visible and reads as the theme shows titles; the word-wrap button may come, the copy button not.
+      await expect(block.getByText('Output', {exact: true})).toBeVisible();
+      await expect(block.getByRole('button', {name: /copy code/i})).toHaveCount(0);
+    }
+    // The word-wrap button is rendered in the browser only: once it exists, the copy button would have too.
+    void problems;
+  });
+
   test('"Read the full post" sits on one line on the blog list at 1280 px', async ({page, problems}) => {
     await page.setViewportSize({width: 1280, height: 900});
     await page.goto('/blog');
