@@ -133,7 +133,7 @@ describe("output blocks (a command's printed output)", () => {
       '',
       'Then:',
       '',
-      `${fence}`, // line 18: kubectl describe, no language
+      fence, // line 18: kubectl describe, no language
       'Name:         nmap-scanme.nmap.org',
       fence,
       '',
