@@ -65,6 +65,10 @@ const config: Config = {
     v4: true,
   },
 
+  // v4's site storage namespacing would store the colour mode under `theme` plus a suffix of the site's own, and a
+  // returning reader's choice, stored under `theme`, would be lost. The site has one origin, so the plain keys stay.
+  storage: {namespace: false},
+
   i18n: {defaultLocale, locales: [defaultLocale], localeConfigs},
 
   markdown: {
@@ -101,6 +105,8 @@ const config: Config = {
     './plugins/search/index.ts',
     // The styles of the field lists that rehypeFieldTables (below) makes of reference tables (see its header).
     './plugins/field-tables/index.ts',
+    // The landing page's "From the blog" list: the newest posts, read from the blog's content at build time.
+    ['./plugins/latest-posts/index.ts', {count: 3}],
     // Renders the social card (og:image) of every docs page, post and the landing page after the build (see its README).
     [
       './plugins/social-cards/index.ts',
@@ -190,7 +196,13 @@ const config: Config = {
       {name: 'twitter:card', content: 'summary_large_image'},
       // `image` above gives every page its absolute og:image. These go through the theme's <Head>, so a
       // blog post's own og:type (article) replaces this default instead of adding a second tag.
-      {property: 'og:image:alt', content: 'secureCodeBox: automated security testing on Kubernetes'},
+      // The text alternative of the site-wide image above; plugins/social-cards replaces it on every page that has a
+      // card of its own with what that card shows (its section line and title).
+      {
+        property: 'og:image:alt',
+        content:
+          'The secureCodeBox logo, a cube with a check mark, above "Automated security testing on Kubernetes · an OWASP project"',
+      },
       {property: 'og:type', content: 'website'},
     ],
     colorMode: {

@@ -7,6 +7,8 @@
  *   one `og:image` (an absolute URL) and one `og:type` (`article` on blog posts, `website` elsewhere);
  * - every page's `og:image` is in the build and a 1200×630 PNG; docs pages, blog posts and the landing page have
  *   a card of their own (plugins/social-cards): not the default image, at most 80 KB, a picture no other page shows;
+ * - every page has one `og:image:alt` that describes its image: on a page with its own card, the card's title (and
+ *   `Blog` on posts), a text no other page has; never the page's description (the tagline on the landing page);
  * - every feed a page names in its head (`<link rel="alternate">` of type RSS, Atom or JSON Feed) is in the build;
  * - llms.txt has the llmstxt.org shape and every page it lists exists as a Markdown twin;
  * - llms-full.txt exists, and every docs page and blog post of the sitemap has its `.md` twin.
@@ -23,7 +25,9 @@ import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {
   canonicalProblems,
+  decodeHtmlText,
   feedLinks,
+  imageAltProblems,
   llmsLinks,
   llmsTxtProblems,
   metaProperties,
@@ -72,6 +76,8 @@ let twins = 0;
 const feeds = new Map();
 /** @type {import('./lib/site-files.mjs').SocialImage[]} */
 const socialImages = [];
+/** @type {import('./lib/site-files.mjs').ImageAlt[]} */
+const imageAlts = [];
 for (const url of urls) {
   const file = pageFile(url, siteUrl);
   const html = file === undefined ? undefined : read(file);
@@ -85,6 +91,19 @@ for (const url of urls) {
   const isDoc = path.startsWith('/docs/') && html.includes('theme-doc-markdown');
   const isPost = /^\/blog\/\d{4}\/\d{2}\/\d{2}\//.test(path);
   problems.push(...openGraphProblems(html, url, isPost));
+  const ownCard = path === '' || path.startsWith('/docs') || isPost;
+  const title = decodeHtmlText(/<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1] ?? '').replace(/ \| secureCodeBox$/, '');
+  const description = /<meta\b[^>]*\bname\s*=\s*["']?description["'\s][^>]*>/i.exec(html)?.[0] ?? '';
+  imageAlts.push({
+    url,
+    alts: metaProperties(html, 'og:image:alt').map(decodeHtmlText),
+    title,
+    description: decodeHtmlText(
+      /\bcontent\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(description)?.slice(1).find(Boolean) ?? '',
+    ),
+    ownCard,
+    isPost,
+  });
   const [image] = metaProperties(html, 'og:image');
   if (image !== undefined) {
     const imagePath = image.startsWith(`${siteUrl}/`) ? decodeURIComponent(image.slice(siteUrl.length)) : undefined;
@@ -95,7 +114,7 @@ for (const url of urls) {
       image,
       bytes,
       hash: bytes ? createHash('sha256').update(bytes).digest('hex') : '',
-      ownCard: path === '' || path.startsWith('/docs') || isPost,
+      ownCard,
     });
   }
   if (isDoc || isPost) {
@@ -105,6 +124,7 @@ for (const url of urls) {
 }
 
 problems.push(...socialImageProblems(socialImages, `${siteUrl}${DEFAULT_IMAGE_PATH}`, MAX_CARD_BYTES));
+problems.push(...imageAltProblems(imageAlts));
 const cards = socialImages.filter((page) => page.ownCard).length;
 
 if (feeds.size === 0) problems.push('no page names a feed (<link rel="alternate" type="application/rss+xml">)');
@@ -133,7 +153,7 @@ if (problems.length > 0) {
 }
 console.log(
   `check-site-files: robots.txt, ${urls.length} sitemap URLs with their canonical links and Open Graph tags ` +
-    `(${cards} own social cards), ` +
+    `(${cards} own social cards, each with its own og:image:alt), ` +
     `${feeds.size} feeds, ` +
     `llms.txt (${llms ? llmsLinks(llms).length : 0} pages) and ${twins} Markdown twins are fine`,
 );

@@ -6,7 +6,8 @@
  * - {@link socialCardFrontMatter} is the site's `markdown.parseFrontMatter`: it sets `image` of every docs page and
  *   post to the card's address (`/img/social/docs/scanners/nmap.png`) unless the front matter sets its own.
  * - `postBuild` renders the card of every page whose `image` is such an address, and of the `pages` option's
- *   routes, into the build. Cards are cached by content hash in `node_modules/.cache/social-cards`.
+ *   routes, into the build, and sets that page's `og:image:alt` to what its card shows (section and title). Cards are
+ *   cached by content hash in `node_modules/.cache/social-cards`.
  *
  * Register it in `docusaurus.config.ts`: `plugins: [..., ['./plugins/social-cards/index.ts', {pages: [...]}]]`.
  */
@@ -22,10 +23,11 @@ import {
   pageTitleFromHtml,
   sidebarGeneratedIndices,
   sidebarSectionLines,
+  withImageAlt,
   type SidebarNode,
 } from './pages';
 import {renderCardPng} from './render';
-import {cardContent, cardHash, type CardContent} from './template';
+import {cardAltText, cardContent, cardHash, type CardContent} from './template';
 
 /** A page outside the docs and blog that gets a card (the landing page). */
 export interface SocialCardPage {
@@ -158,18 +160,42 @@ function blogJobs(content: unknown): CardJob[] {
 }
 
 /**
- * Reads the built HTML of a route: `<route>/index.html`, or `<route>.html`.
+ * The built HTML file of a route, `<route>/index.html` or `<route>.html`, with its text.
  * @param outDir - build folder
  * @param route - route relative to the base URL
  * @throws when neither file exists
  */
-async function readBuiltPage(outDir: string, route: string): Promise<string> {
+async function readBuiltPage(outDir: string, route: string): Promise<{file: string; html: string}> {
   const path = route.replace(/^\/+|\/+$/g, '');
+  const nested = join(outDir, path, 'index.html');
   try {
-    return await readFile(join(outDir, path, 'index.html'), 'utf8');
+    return {file: nested, html: await readFile(nested, 'utf8')};
   } catch {
-    return readFile(join(outDir, `${path}.html`), 'utf8');
+    const flat = join(outDir, `${path}.html`);
+    return {file: flat, html: await readFile(flat, 'utf8')};
   }
+}
+
+/**
+ * Sets the `og:image:alt` of a built page to the text alternative of its card (the site-wide value of
+ * `themeConfig.metadata` describes the default image). Written under a temporary name and renamed, so the search and
+ * llms-txt plugins, whose `postBuild` runs at the same time, never read a half-written page. Crawlers read this tag
+ * from the HTML; after a client-side navigation the head keeps the site-wide value, which no crawler sees.
+ * @param outDir - build folder
+ * @param job - the page's card
+ * @throws when the page is missing or has not exactly one `og:image:alt` tag
+ */
+async function writeImageAlt(outDir: string, job: CardJob): Promise<void> {
+  const {file, html} = await readBuiltPage(outDir, job.route);
+  let updated: string;
+  try {
+    updated = withImageAlt(html, cardAltText(job.content));
+  } catch (error) {
+    throw new Error(`social-cards: ${job.route}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const partial = `${file}.${process.pid}.alt.tmp`;
+  await writeFile(partial, updated);
+  await rename(partial, file);
 }
 
 /**
@@ -212,7 +238,7 @@ export default function pluginSocialCards(context: LoadContext, options: SocialC
       for (const page of options.pages ?? []) {
         const url = cardUrl(page.image);
         if (url === undefined) throw new Error(`social-cards: ${page.image} is not under ${CARD_URL_PREFIX}`);
-        const title = pageTitleFromHtml(await readBuiltPage(outDir, page.route), context.siteConfig.title);
+        const title = pageTitleFromHtml((await readBuiltPage(outDir, page.route)).html, context.siteConfig.title);
         jobs.push({url, route: page.route, content: cardContent({title, section: page.section})});
       }
 
@@ -228,6 +254,7 @@ export default function pluginSocialCards(context: LoadContext, options: SocialC
       let rendered = 0;
       let temporaryFiles = 0;
       const write = async (job: CardJob): Promise<void> => {
+        await writeImageAlt(outDir, job);
         const cached = join(cacheDir, `${cardHash(job.content, key)}.png`);
         const target = join(outDir, job.url);
         await mkdir(dirname(target), {recursive: true});

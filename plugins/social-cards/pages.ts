@@ -134,3 +134,32 @@ export function pageTitleFromHtml(html: string, siteTitle: string): string {
   const suffix = ` | ${siteTitle}`;
   return text.endsWith(suffix) ? text.slice(0, -suffix.length) : text;
 }
+
+/** Matches the page's `og:image:alt` meta tag, as the theme renders it (attribute values quoted or not). */
+const IMAGE_ALT_TAG = /<meta\b[^>]*\bproperty\s*=\s*["']?og:image:alt["'\s>][^>]*>/gi;
+
+/**
+ * Text escaped for a double-quoted HTML attribute value.
+ * @param text - any text
+ */
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * A built page with its `og:image:alt` set to `alt`: the one `<meta property="og:image:alt">` tag (the site-wide one
+ * of `themeConfig.metadata`) is replaced by one that describes the page's own card; its other attributes stay.
+ * @param html - the built page
+ * @param alt - the text alternative of the page's card (see `cardAltText` of `template.ts`)
+ * @returns the page with the new tag
+ * @throws {Error} when the page has no `og:image:alt` tag or more than one
+ */
+export function withImageAlt(html: string, alt: string): string {
+  const tags = html.match(IMAGE_ALT_TAG) ?? [];
+  if (tags.length !== 1) throw new Error(`expected one og:image:alt meta tag, found ${tags.length}`);
+  return html.replace(IMAGE_ALT_TAG, (tag) => {
+    const content = `content="${escapeAttribute(alt)}"`;
+    const replaced = tag.replace(/\scontent\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/i, () => ` ${content}`);
+    return replaced === tag && !/\scontent\s*=/i.test(tag) ? tag.replace(/\s*\/?>$/, ` ${content}>`) : replaced;
+  });
+}

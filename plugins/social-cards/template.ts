@@ -78,6 +78,15 @@ export function cardContent(content: {title: unknown; section: unknown}): CardCo
 }
 
 /**
+ * The text alternative of a card (`og:image:alt`): what the card shows, the section line, the title and the brand,
+ * e.g. `Scanners: Nmap — secureCodeBox`.
+ * @param content - the card's normalised texts
+ */
+export function cardAltText(content: CardContent): string {
+  return `${content.section}: ${content.title} — secureCodeBox`;
+}
+
+/**
  * Font size of the title in pixels: large for short titles, smaller for long ones, so that a title of up to about
  * 120 characters fits without an ellipsis (two lines up to 60 characters, three up to 84, four beyond).
  * @param title - normalised title

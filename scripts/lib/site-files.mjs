@@ -223,3 +223,96 @@ export function socialImageProblems(pages, defaultImage, maxBytes) {
   }
   return problems;
 }
+
+/** The five predefined XML entities and numeric character references, for attribute and title text. */
+const NAMED_ENTITIES = /** @type {Readonly<Record<string, string>>} */ ({
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+});
+
+/**
+ * Text of a built page's attribute or element with character references decoded.
+ * @param {string} text - e.g. `Tom &amp; Jerry &#x27;s`
+ * @returns {string} the decoded text; unknown named references stay as typed
+ */
+export function decodeHtmlText(text) {
+  return text.replace(/&(?:#x([0-9a-f]{1,6})|#(\d{1,7})|(amp|lt|gt|quot|apos));/gi, (entity, hex, dec, name) => {
+    if (name !== undefined) return NAMED_ENTITIES[String(name).toLowerCase()] ?? entity;
+    const code = hex !== undefined ? Number.parseInt(String(hex), 16) : Number.parseInt(String(dec), 10);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : '';
+  });
+}
+
+/**
+ * Whether `text` contains `phrase` as a whole: not as part of a longer word (`B` is not in `secureCodeBox`).
+ * @param {string} text - e.g. `Scanners: Nmap — secureCodeBox`
+ * @param {string} phrase - e.g. `Nmap`
+ */
+function containsPhrase(text, phrase) {
+  for (let at = text.indexOf(phrase); at !== -1; at = text.indexOf(phrase, at + 1)) {
+    const before = text.slice(0, at);
+    const after = text.slice(at + phrase.length);
+    if (!/[\p{L}\p{N}]$/u.test(before) && !/^[\p{L}\p{N}]/u.test(after)) return true;
+  }
+  return false;
+}
+
+/**
+ * @typedef {object} ImageAlt
+ * @property {string} url - the page's URL (for the messages)
+ * @property {string[]} alts - the decoded content of every `og:image:alt` of the page
+ * @property {string} title - the page's own title (its `<title>` without ` | <site name>`), decoded
+ * @property {string} description - the page's `<meta name="description">`, decoded ('' without one)
+ * @property {boolean} ownCard - whether the page has a card of its own (docs pages, posts, the landing page)
+ * @property {boolean} isPost - whether the page is a blog post (its card's section line is `Blog · <date>`)
+ */
+
+/**
+ * Problems with the pages' `og:image:alt`, which must describe the picture the page's `og:image` shows: exactly one,
+ * not empty, never the page's description (the site's tagline on the landing page). A page with its own card names
+ * what the card shows: its title (and `Blog` on a post, whose section line is `Blog · <date>`), so no two cards share
+ * a text and none uses the text of the site-wide image. The pages that show the site-wide image share one text.
+ * @param {ImageAlt[]} pages - one entry per sitemap page
+ * @returns {string[]} problems; [] when fine
+ */
+export function imageAltProblems(pages) {
+  /** @type {string[]} */
+  const problems = [];
+  const defaultAlts = new Set(pages.filter((page) => !page.ownCard && page.alts.length === 1).map((p) => p.alts[0]));
+  if (defaultAlts.size > 1) {
+    problems.push(`pages with the site-wide image have ${defaultAlts.size} different og:image:alt texts`);
+  }
+  /** @type {Map<string, string>} */
+  const firstWithAlt = new Map();
+  for (const page of pages) {
+    if (page.alts.length !== 1) {
+      problems.push(`${page.url}: ${page.alts.length} og:image:alt tags`);
+      continue;
+    }
+    const alt = page.alts[0] ?? '';
+    if (alt.trim() === '') {
+      problems.push(`${page.url}: og:image:alt is empty`);
+      continue;
+    }
+    if (page.description !== '' && alt === page.description) {
+      problems.push(`${page.url}: og:image:alt is the page's description, not a text for its image: "${alt}"`);
+    }
+    if (!page.ownCard) continue;
+    if (defaultAlts.has(alt)) {
+      problems.push(`${page.url}: og:image:alt describes the site-wide image, not the page's card: "${alt}"`);
+    }
+    if (!containsPhrase(alt, page.title)) {
+      problems.push(`${page.url}: og:image:alt "${alt}" does not name the title on its card, "${page.title}"`);
+    }
+    if (page.isPost && !alt.includes('Blog')) {
+      problems.push(`${page.url}: og:image:alt "${alt}" does not name the section on its card, "Blog"`);
+    }
+    const other = firstWithAlt.get(alt);
+    if (other !== undefined) problems.push(`${page.url}: og:image:alt is the same as the one of ${other}`);
+    else firstWithAlt.set(alt, page.url);
+  }
+  return problems;
+}

@@ -79,8 +79,6 @@ export interface SiteData {
   charts: readonly SiteChart[];
   /** Chart folders upstream that the site deliberately leaves out, with the reason (e.g. a test scanner). */
   ignoredChartDirs: Readonly<Record<string, string>>;
-  /** Branches that links may name instead of the tag (work that never reached a release), with the reason. */
-  otherBranches: Readonly<Record<string, string>>;
   /** The site's JSON Schema of each CRD kind, by kind (`Scan`, `ScanType` …). */
   crdSchemas: Readonly<Record<string, unknown>>;
   links: readonly SiteLink[];
@@ -497,12 +495,14 @@ function checkCrds(tree: UpstreamTree, site: SiteData, drifts: Drift[]): void {
   }
 }
 
-/** Matches links into the monorepo: `…/secureCodeBox/secureCodeBox/(blob|tree)/<ref>/<path>`. */
-const REPO_LINK = /^https:\/\/github\.com\/secureCodeBox\/secureCodeBox\/(blob|tree|raw)\/([^/]+)\/([^?#]*)/;
+/** Matches links into the monorepo: `…/secureCodeBox/secureCodeBox/(blob|tree|raw)/<ref>[/<path>]`. */
+const REPO_LINK = /^https:\/\/github\.com\/secureCodeBox\/secureCodeBox\/(blob|tree|raw)\/([^/?#]+)(?:\/([^?#]*))?/;
 
 /**
  * Checks that links into the repository point at the documented tag and at paths that exist there. A link pinned to a
- * full commit SHA is an immutable permalink (a page quoting a file as it stood then) and is accepted as it is.
+ * full commit SHA is an immutable permalink (a page quoting a file as it stood then, or the work of a pull request
+ * that never reached a release) and is accepted as it is. A link to any branch is reported: branches move or are
+ * deleted (the `pingcastle` branch the Windows scanner page once linked to no longer exists upstream).
  */
 function checkLinks(tree: UpstreamTree, site: SiteData, drifts: Drift[]): void {
   for (const link of site.links) {
@@ -510,7 +510,6 @@ function checkLinks(tree: UpstreamTree, site: SiteData, drifts: Drift[]): void {
     if (!match) continue;
     const [, , ref = '', rawPath = ''] = match;
     const path = decodeURIComponent(rawPath).replace(/\/+$/, '');
-    if (ref in site.otherBranches) continue;
     if (ref !== site.tag && !/^[0-9a-f]{40}$/.test(ref)) {
       drifts.push({subject: link.file, message: `link points at "${ref}", not at ${site.tag}: ${link.url}`});
     } else if (ref === site.tag && path !== '' && !tree.exists(path)) {

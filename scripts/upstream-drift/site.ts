@@ -14,14 +14,6 @@ import {RELEASE, RELEASE_PLACEHOLDERS} from '../../src/data/release';
 import {CRD_SCHEMAS} from '../lib/manifests';
 import type {SiteChart, SiteData, SiteLink} from './check';
 
-/**
- * Branches of the monorepo that pages may link to instead of the tag, with the reason. Only work that never reached a
- * release belongs here.
- */
-export const OTHER_BRANCH_LINKS: Readonly<Record<string, string>> = {
-  pingcastle: 'the PingCastle community scanner for Windows lives on this branch and was never merged',
-};
-
 /** Chart folders upstream that the site leaves out on purpose. */
 export const IGNORED_CHART_DIRS: Readonly<Record<string, string>> = {
   'scanners/test-scan': "the operator's test scanner for its own integration tests, not for users",
@@ -88,7 +80,6 @@ export function collectSiteData(root: string): SiteData {
     tag: RELEASE.tag,
     charts: integrations.map(chartOf).filter((chart): chart is SiteChart => chart !== null),
     ignoredChartDirs: IGNORED_CHART_DIRS,
-    otherBranches: OTHER_BRANCH_LINKS,
     crdSchemas,
     links: collectRepoLinks(root),
   };

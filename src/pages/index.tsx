@@ -7,6 +7,7 @@ import HomeSection from '@site/src/components/HomeSection';
 import FeatureCards, {type Feature} from '@site/src/components/FeatureCards';
 import UseCases, {type UseCase} from '@site/src/components/UseCases';
 import IntegrationTiles from '@site/src/components/IntegrationTiles';
+import LatestPosts from '@site/src/components/LatestPosts';
 import {hooks, scanners} from '@site/src/data/integrations';
 import styles from './index.module.css';
 
@@ -269,10 +270,15 @@ export default function Home(): React.ReactElement {
           </ul>
         </HomeSection>
 
-        <HomeSection id="blog" title="From the blog" shaded>
+        <HomeSection
+          id="blog"
+          title="From the blog"
+          subtitle="The maintainers write about releases, the architecture, new scanners and how the project is run."
+          shaded
+        >
+          <LatestPosts />
           <p>
-            The maintainers write about releases, the architecture, new scanners and how the project is run.{' '}
-            <Link to="/blog">Read the secureCodeBox blog</Link>.
+            <Link to="/blog">All posts of the secureCodeBox blog</Link>
           </p>
         </HomeSection>
       </main>

@@ -11,6 +11,18 @@ test.describe('colour mode', () => {
     void problems;
   });
 
+  test("a returning reader's choice, stored under 'theme', is applied", async ({page, problems}) => {
+    // What an earlier visit (before the v4 flags, or of the live site) left in the browser.
+    await openHydrated(page, '/docs/getting-started/installation');
+    expect(await theme(page)).toBe('light');
+    await page.evaluate(() => {
+      localStorage.setItem('theme', 'dark');
+    });
+    await openHydrated(page, '/blog');
+    expect(await theme(page)).toBe('dark');
+    void problems;
+  });
+
   test('the toggle flips it, stores it, keeps it after reload and syncs other tabs', async ({
     page,
     context,
@@ -25,13 +37,15 @@ test.describe('colour mode', () => {
 
     await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    // Docusaurus v4's site storage namespacing stores the mode under `theme` plus a suffix of the site's own.
+    // Stored under the plain key `theme` (storage.namespace is off), and under no other theme key.
     const stored = await page.evaluate(() =>
-      Object.keys(localStorage)
-        .filter((key) => /^theme(-|$)/.test(key))
-        .map((key) => localStorage.getItem(key)),
+      Object.fromEntries(
+        Object.keys(localStorage)
+          .filter((key) => key.startsWith('theme'))
+          .map((key) => [key, localStorage.getItem(key)]),
+      ),
     );
-    expect(stored).toEqual(['dark']);
+    expect(stored).toEqual({theme: 'dark'});
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

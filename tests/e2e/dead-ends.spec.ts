@@ -73,10 +73,36 @@ test.describe('not-found page', () => {
     await expect(help.getByRole('link', {name: 'Documentation home'})).toHaveAttribute('href', '/docs/');
     await expect(help.getByRole('link', {name: 'Scanner catalogue'})).toHaveAttribute('href', '/docs/scanners');
     const suggestion = page.getByTestId('did-you-mean');
-    await expect(suggestion).toHaveText('Did you mean /docs/scanners/nmap?');
+    // The suggested page by its title, and its path.
+    await expect(suggestion).toHaveText('Did you mean Nmap (/docs/scanners/nmap)?');
+    await expect(suggestion.getByRole('link')).toHaveText('Nmap');
     await suggestion.getByRole('link').click();
     await expect(page).toHaveURL(/\/docs\/scanners\/nmap$/);
     await expect(page.locator('h1')).toHaveText('Nmap');
+  });
+
+  test('the heading, the text, the suggestion, the search box and the ways on are all inside the one main landmark', async ({
+    page,
+    problems,
+  }) => {
+    await openNotFound(page, '/docs/scanners/nmapp', problems);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
+    await expect(main.getByTestId('did-you-mean')).toBeVisible();
+    await expect(main.getByRole('searchbox', {name: 'Search the documentation and the blog'})).toBeVisible();
+    const help = main.getByRole('navigation', {name: 'Find the page'});
+    for (const name of ['Documentation home', 'Scanner catalogue', 'Blog']) {
+      await expect(help.getByRole('link', {name, exact: true})).toBeVisible();
+    }
+  });
+
+  test('without a suggestion, the text does not point to one', async ({page, problems}) => {
+    await openNotFound(page, '/docs/no-such-page-at-all', problems);
+    // The help has rendered: no page is close, so it offers a search for the path's words instead.
+    await expect(page.getByTestId('search-for')).toHaveText('Search the site for “no such page at all”');
+    await expect(page.getByTestId('did-you-mean')).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toContainText(/suggest|did you mean/i);
   });
 
   test('the search box on the not-found page opens the search results for the query', async ({page, problems}) => {

@@ -89,6 +89,43 @@ test.describe('blog feeds', () => {
     for (const item of feed.items) expect(item.title.length).toBeGreaterThan(0);
   });
 
+  test('the blog list pages and a post show visible links to the RSS and Atom feeds, which serve the feeds', async ({
+    page,
+    request,
+  }) => {
+    expect(postRoutes.length, `blog posts in ${sitemapFile}`).toBeGreaterThan(0);
+    const newest = [...postRoutes].sort().at(-1) ?? '';
+    // The list's first page, a later page and a post's own page (where the links end the article).
+    for (const [path, where] of [
+      ['/blog', 'main header'],
+      ['/blog/page/2', 'main header'],
+      [newest, 'main article footer'],
+    ] as const) {
+      await page.goto(path);
+      const links = page.locator(where).getByTestId('feed-links');
+      await expect(links, `feed links on ${path}`).toBeVisible();
+      await expect(links.getByRole('link', {name: 'RSS feed'})).toHaveAttribute('href', '/blog/rss.xml');
+      await expect(links.getByRole('link', {name: 'Atom feed'})).toHaveAttribute('href', '/blog/atom.xml');
+    }
+    // Each link leads to its feed: RSS 2.0 and Atom.
+    for (const [name, root] of [
+      ['RSS feed', 'rss'],
+      ['Atom feed', 'feed'],
+    ] as const) {
+      const href = (await page.getByTestId('feed-links').getByRole('link', {name}).getAttribute('href')) ?? '';
+      const xml = await fetchWellFormedXml(page, request, href);
+      expect(
+        await page.evaluate(
+          (text) => new DOMParser().parseFromString(text, 'application/xml').documentElement.localName,
+          xml,
+        ),
+      ).toBe(root);
+    }
+    // In the blog's lists, a post's summary has no feed links of its own: one pair per page.
+    await page.goto('/blog');
+    await expect(page.getByTestId('feed-links')).toHaveCount(1);
+  });
+
   test('the XML parser check rejects a broken feed', async ({page}) => {
     expect(await xmlError(page, '<rss><channel><title>x</channel></rss>')).not.toBe('');
   });

@@ -119,6 +119,37 @@ test('blog lists 10 posts a page, newest first, and pages to the older ones', as
   void problems;
 });
 
+test('the landing page\'s "From the blog" lists the three newest posts with title, date and summary, as the blog\'s feed has them', async ({
+  page,
+  request,
+  problems,
+}) => {
+  const feed = (await (await request.get('/blog/feed.json')).json()) as {
+    items: Array<{url: string; title: string; summary: string; date_modified?: string; date_published?: string}>;
+  };
+  const newest = feed.items
+    .map((item) => ({...item, date: item.date_published ?? item.date_modified ?? ''}))
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .slice(0, 3);
+  expect(newest).toHaveLength(3);
+  await openHydrated(page, '/');
+  const section = page.getByRole('region', {name: 'From the blog'});
+  const posts = section.getByRole('listitem');
+  await expect(posts).toHaveCount(3);
+  for (const [index, item] of newest.entries()) {
+    const shown = posts.nth(index);
+    const link = shown.getByRole('heading', {level: 3}).getByRole('link');
+    await expect(link).toHaveText(item.title);
+    await expect(link).toHaveAttribute('href', new URL(item.url).pathname);
+    await expect(shown.locator('time')).toHaveAttribute('datetime', item.date.slice(0, 10));
+    await expect(shown.locator('time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    await expect(shown.getByText(item.summary, {exact: true})).toBeVisible();
+  }
+  await section.getByRole('link', {name: 'All posts of the secureCodeBox blog'}).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  void problems;
+});
+
 test('the landing page links every scanner and hook tile to its reference page', async ({page, problems}) => {
   await page.goto('/');
   await expect(page.locator('h1')).toHaveText('Automated security testing tool');
@@ -149,6 +180,29 @@ test.describe('what a reader sees', () => {
       await expect(copy).toHaveCSS('opacity', '1');
       void problems;
     });
+  });
+
+  test('a command\'s printed output is labelled "Output" and has no copy button; the command above it has one', async ({
+    page,
+    problems,
+  }) => {
+    await openHydrated(page, firstScans);
+    // `kubectl get scans` and what it prints (```bash, then ```text title="Output").
+    const command = page.locator('.theme-code-block').filter({hasText: /^kubectl get scans$/});
+    const output = page.locator('.theme-code-block').filter({hasText: /^Output\s*NAME\s+TYPE\s+STATE\s+FINDINGS/});
+    await expect(output).toHaveCount(2);
+    await command.first().hover();
+    await expect(command.first().getByRole('button', {name: /copy code/i})).toBeAttached();
+    for (const block of await output.all()) {
+      await block.scrollIntoViewIfNeeded();
+      await block.hover();
+      await expect(block).toHaveClass(/\bcode-block-output\b/);
+      // The label is visible and reads as the theme shows titles; the word-wrap button may come, the copy button not.
+      await expect(block.getByText('Output', {exact: true})).toBeVisible();
+      await expect(block.getByRole('button', {name: /copy code/i})).toHaveCount(0);
+    }
+    // The word-wrap button is rendered in the browser only: once it exists, the copy button would have too.
+    void problems;
   });
 
   test('"Read the full post" sits on one line on the blog list at 1280 px', async ({page, problems}) => {

@@ -172,7 +172,6 @@ function siteData(): SiteData {
     tag: TAG,
     charts: [demo, hook],
     ignoredChartDirs: {},
-    otherBranches: {experiment: 'never merged'},
     crdSchemas: {
       Scan: {
         type: 'object',
@@ -349,10 +348,14 @@ describe('the upstream drift check', () => {
       {file: 'docs/c.md', url: `https://github.com/secureCodeBox/secureCodeBox/tree/${TAG}/scanners/demo/`},
       {file: 'docs/d.md', url: 'https://github.com/secureCodeBox/secureCodeBox/blob/experiment/scanners/x/README.md'},
       {file: 'docs/e.md', url: `https://github.com/secureCodeBox/secureCodeBox/blob/${'a'.repeat(40)}/README.md`},
+      {file: 'docs/f.md', url: 'https://github.com/secureCodeBox/secureCodeBox/tree/experiment'},
+      {file: 'docs/g.md', url: 'https://github.com/secureCodeBox/secureCodeBox/pull/574'},
     ];
     expect(messages({}, site)).toEqual([
       `docs/a.md: link points at "main", not at ${TAG}: https://github.com/secureCodeBox/secureCodeBox/tree/main/scanners/demo`,
       `docs/b.md: link to a path that does not exist at ${TAG}: https://github.com/secureCodeBox/secureCodeBox/tree/${TAG}/scanners/amass`,
+      `docs/d.md: link points at "experiment", not at ${TAG}: https://github.com/secureCodeBox/secureCodeBox/blob/experiment/scanners/x/README.md`,
+      `docs/f.md: link points at "experiment", not at ${TAG}: https://github.com/secureCodeBox/secureCodeBox/tree/experiment`,
     ]);
   });
 
@@ -387,6 +390,16 @@ describe('the site data the drift check compares', () => {
     );
     expect(Object.keys(site.crdSchemas)).toContain('ScheduledScan');
     expect(site.links.length).toBeGreaterThan(0);
+    // No page links to a branch: every link into the repository names the tag or a commit (a permalink).
+    const refs = site.links.flatMap((link) => {
+      const ref = /^https:\/\/github\.com\/secureCodeBox\/secureCodeBox\/(?:blob|tree|raw)\/([^/?#]+)/.exec(
+        link.url,
+      )?.[1];
+      return ref === undefined || ref === RELEASE.tag || /^[0-9a-f]{40}$/.test(ref)
+        ? []
+        : [`${link.file}: ${link.url}`];
+    });
+    expect(refs).toEqual([]);
   });
 });
 

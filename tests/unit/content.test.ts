@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {checkContentFile, countWords, imagesWithoutAlt, splitFrontMatter} from '../../scripts/lib/content.mjs';
+import {
+  checkContentFile,
+  countWords,
+  fencedBlocks,
+  imagesWithoutAlt,
+  outputBlockProblems,
+  splitFrontMatter,
+} from '../../scripts/lib/content.mjs';
 
 const words = (n: number): string => Array.from({length: n}, (_, i) => `word${i}`).join(' ');
 const page = (frontMatter: string, body: string): string => `---\n${frontMatter}\n---\n${body}`;
@@ -75,5 +82,98 @@ describe('content check', () => {
     const {frontMatter, bodyStartLine} = splitFrontMatter('---\ntitle: X\n---\nbody');
     expect(frontMatter).toEqual({title: 'X'});
     expect(bodyStartLine).toBe(4);
+  });
+});
+
+describe("output blocks (a command's printed output)", () => {
+  const fence = '```';
+  it('accepts output marked with the title "Output" and plain-text blocks that are no output', () => {
+    const body = [
+      `${fence}bash`,
+      'kubectl get scans',
+      fence,
+      '',
+      `${fence}text title="Output"`,
+      'NAME   TYPE   STATE   FINDINGS',
+      'nmap   nmap   Done    5',
+      fence,
+      '',
+      'A finished chart looks like this:',
+      '',
+      `${fence}text`,
+      'scanners/nmap/',
+      '├── Chart.yaml',
+      fence,
+      '',
+      'The synopsis:',
+      '',
+      `${fence}text`,
+      'scbctl [command] [flags]',
+      fence,
+    ].join('\n');
+    expect(outputBlockProblems(body)).toEqual([]);
+  });
+
+  it('reports unmarked output: after a command, a column header, kubectl describe, resource names, "prints:"', () => {
+    const body = [
+      `${fence}bash`, // line 1
+      'kubectl get scans',
+      fence,
+      '',
+      `${fence}text`, // line 5: right after the command
+      'whatever it printed',
+      fence,
+      '',
+      'Later:',
+      '',
+      `${fence}text`, // line 11: column header
+      'PORT      STATE    SERVICE',
+      '22/tcp    open     ssh',
+      fence,
+      '',
+      'Then:',
+      '',
+      fence, // line 18: kubectl describe, no language
+      'Name:         nmap-scanme.nmap.org',
+      fence,
+      '',
+      'And:',
+      '',
+      `${fence}text`, // line 24: resource names
+      'customresourcedefinition.apiextensions.k8s.io/scans.execution.securecodebox.io',
+      'deployment.apps/securecodebox-controller-manager created',
+      fence,
+      '',
+      'The command then prints:',
+      '',
+      `${fence}text`, // line 31
+      "triggered new Scan for ScheduledScan 'nmap'",
+      fence,
+      '',
+      `${fence}yaml title="Output"`, // line 35: marked, but highlighted as YAML
+      'a: 1',
+      fence,
+    ].join('\n');
+    expect(outputBlockProblems(body, 1)).toEqual([
+      'line 5: looks like command output (it follows the bash block of line 1 directly); mark it ```text title="Output"',
+      'line 11: looks like command output (its first line is a column header ("PORT      STATE    SERVICE")); mark it ```text title="Output"',
+      'line 18: looks like command output (it starts like kubectl describe ("Name: …")); mark it ```text title="Output"',
+      'line 24: looks like command output (every line names a Kubernetes resource); mark it ```text title="Output"',
+      'line 31: looks like command output (the sentence before it introduces output ("…The command then prints:")); mark it ```text title="Output"',
+      'line 35: an output block is plain text, not `yaml`; use ```text',
+    ]);
+  });
+
+  it('numbers lines of the file, after the front matter, and reads fences of four backticks and indented fences', () => {
+    const source = page(
+      'title: A\ndescription: About A.',
+      `${words(160)}\n\n1. Run:\n\n   ${fence}bash\n   kubectl get scans\n   ${fence}\n\n   ${fence}text\n   NAME   TYPE\n   ${fence}\n`,
+    );
+    expect(checkContentFile({path: 'docs/a.md', kind: 'doc', source}).problems).toEqual([
+      'line 13: looks like command output (it follows the bash block of line 9 directly); mark it ```text title="Output"',
+    ]);
+    expect(fencedBlocks('````md\n```text\ninner\n```\n````').map((block) => [block.language, block.code])).toEqual([
+      ['md', '```text\ninner\n```'],
+    ]);
   });
 });

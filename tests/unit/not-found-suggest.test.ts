@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import {describe, expect, it, vi} from 'vitest';
 import {pageRoutes} from '../lib/docs-files';
 import {MAX_PATH_LENGTH, pathSegments, searchWords, suggestRoute} from '@site/src/components/NotFoundHelp/suggest';
@@ -80,20 +81,31 @@ describe('the site paths of the suggestion, from the sitemap', () => {
     const fetchMock = vi
       .fn<typeof fetch>()
       .mockResolvedValueOnce(new Response('gone', {status: 404}))
-      .mockResolvedValueOnce(new Response('<urlset><url><loc>https://x.test/docs/scanners/nmap</loc></url></urlset>'));
+      .mockResolvedValueOnce(new Response('<urlset><url><loc>https://x.test/docs/scanners/nmap</loc></url></urlset>'))
+      .mockResolvedValueOnce(new Response('<html><head><title>Nmap &amp; more | secureCodeBox</title></head></html>'))
+      .mockResolvedValueOnce(new Response('gone', {status: 404}));
     vi.stubGlobal('fetch', fetchMock);
     try {
       await expect(suggestionFor('/docs/scanners/nmapp', '/sitemap.xml')).resolves.toEqual({
         route: null,
+        title: null,
         words: 'nmapp',
       });
+      // The suggested page's title comes from its own HTML, without the site name.
       await expect(suggestionFor('/docs/scanners/nmapp', '/sitemap.xml')).resolves.toEqual({
         route: '/docs/scanners/nmap',
+        title: 'Nmap & more',
         words: 'nmapp',
       });
-      // Read once it worked: the next suggestion needs no request.
-      await suggestionFor('/docs/scanners/nmappp', '/sitemap.xml');
-      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(fetchMock).toHaveBeenNthCalledWith(3, '/docs/scanners/nmap');
+      // Read once it worked: the next suggestion needs no sitemap request, only the page; without its title, the
+      // suggestion stands on its path alone.
+      await expect(suggestionFor('/docs/scanners/nmappp', '/sitemap.xml')).resolves.toEqual({
+        route: '/docs/scanners/nmap',
+        title: null,
+        words: 'nmappp',
+      });
+      expect(fetchMock).toHaveBeenCalledTimes(4);
     } finally {
       vi.unstubAllGlobals();
     }

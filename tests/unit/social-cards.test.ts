@@ -6,17 +6,25 @@ import {
   pageTitleFromHtml,
   sidebarGeneratedIndices,
   sidebarSectionLines,
+  withImageAlt,
   type SidebarNode,
 } from '../../plugins/social-cards/pages';
 import {socialCardFrontMatter} from '../../plugins/social-cards';
 import {renderCardPng, renderCardSvg} from '../../plugins/social-cards/render';
-import {pngDimensions, socialImageProblems} from '../../scripts/lib/site-files.mjs';
+import {
+  decodeHtmlText,
+  imageAltProblems,
+  metaProperties,
+  pngDimensions,
+  socialImageProblems,
+} from '../../scripts/lib/site-files.mjs';
 import {
   CARD_COLOURS,
   CARD_HEIGHT,
   CARD_WIDTH,
   MAX_TEXT_LENGTH,
   TEXT_WIDTH,
+  cardAltText,
   cardContent,
   cardHash,
   normaliseText,
@@ -227,6 +235,81 @@ describe('social images of the site-files check', () => {
       `/docs/large: og:image /img/social/l.png has ${33 + 90 * 1024} bytes, more than 81920`,
       '/docs/b: og:image shows the same picture as the one of /docs/a',
       '/: uses the default og:image; docs pages, posts and the landing page get their own card',
+    ]);
+  });
+});
+
+describe('the text alternative of a card (og:image:alt)', () => {
+  const head = (alt: string) =>
+    `<head><meta data-rh=true property=og:image content=https://x/img/a.png /><meta data-rh=true property=og:image:alt content="${alt}"/><title>Nmap | secureCodeBox</title></head>`;
+
+  it('names the section line and the title the card shows', () => {
+    expect(cardAltText(cardContent({title: 'Nmap', section: 'Scanners'}))).toBe('Scanners: Nmap — secureCodeBox');
+    expect(cardAltText(cardContent({title: 'Log4Shell', section: 'Blog · January 18, 2022'}))).toBe(
+      'Blog · January 18, 2022: Log4Shell — secureCodeBox',
+    );
+  });
+
+  it("replaces the site-wide og:image:alt of a built page, escaped, and keeps the tag's other attributes", () => {
+    const alt = cardAltText(cardContent({title: 'Say "hi" & <b>$1</b>', section: 'Docs'}));
+    const html = withImageAlt(head('The secureCodeBox logo'), alt);
+    expect(metaProperties(html, 'og:image:alt').map(decodeHtmlText)).toEqual([
+      'Docs: Say "hi" & <b>$1</b> — secureCodeBox',
+    ]);
+    expect(html).toContain('<meta data-rh=true property=og:image:alt content="Docs: Say &quot;hi&quot; &amp; ');
+    expect(html).not.toContain('The secureCodeBox logo');
+    expect(withImageAlt('<meta property="og:image:alt">', 'A')).toBe('<meta property="og:image:alt" content="A">');
+  });
+
+  it('fails on a page without the tag or with two', () => {
+    expect(() => withImageAlt('<head></head>', 'A')).toThrow('expected one og:image:alt meta tag, found 0');
+    expect(() => withImageAlt(head('a') + head('b'), 'A')).toThrow('found 2');
+  });
+
+  const alt = (url: string, alts: string[], title: string, ownCard = true, isPost = false, description = '') => ({
+    url,
+    alts,
+    title,
+    description,
+    ownCard,
+    isPost,
+  });
+
+  it('the site-files check accepts a text per card and one text for the site-wide image', () => {
+    expect(
+      imageAltProblems([
+        alt('/docs/nmap', ['Scanners: Nmap — secureCodeBox'], 'Nmap'),
+        alt('/blog/2022/01/18/x', ['Blog · January 18, 2022: X — secureCodeBox'], 'X', true, true),
+        alt('/blog/tags/a', ['The logo'], 'Tag a', false),
+        alt('/blog/tags/b', ['The logo'], 'Tag b', false),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('the site-files check reports the tagline, the site-wide text on a card, a missing title and shared texts', () => {
+    const tagline = 'Automated security testing on Kubernetes';
+    expect(
+      imageAltProblems([
+        alt('/', [tagline], 'secureCodeBox', true, false, tagline),
+        alt('/docs/a', ['The logo'], 'A'),
+        alt('/docs/b', ['Docs: Something else — secureCodeBox'], 'B'),
+        alt('/docs/c', ['Docs: C — secureCodeBox'], 'C'),
+        alt('/docs/c/', ['Docs: C — secureCodeBox'], 'C'),
+        alt('/blog/2022/01/18/x', ['Docs: X — secureCodeBox'], 'X', true, true),
+        alt('/docs/none', [], 'None'),
+        alt('/blog/tags/a', ['The logo'], 'Tag a', false),
+        alt('/blog/tags/b', ['Another logo'], 'Tag b', false),
+      ]),
+    ).toEqual([
+      'pages with the site-wide image have 2 different og:image:alt texts',
+      `/: og:image:alt is the page's description, not a text for its image: "${tagline}"`,
+      `/: og:image:alt "${tagline}" does not name the title on its card, "secureCodeBox"`,
+      '/docs/a: og:image:alt describes the site-wide image, not the page\'s card: "The logo"',
+      '/docs/a: og:image:alt "The logo" does not name the title on its card, "A"',
+      '/docs/b: og:image:alt "Docs: Something else — secureCodeBox" does not name the title on its card, "B"',
+      '/docs/c/: og:image:alt is the same as the one of /docs/c',
+      '/blog/2022/01/18/x: og:image:alt "Docs: X — secureCodeBox" does not name the section on its card, "Blog"',
+      '/docs/none: 0 og:image:alt tags',
     ]);
   });
 });

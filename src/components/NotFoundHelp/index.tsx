@@ -41,7 +41,11 @@ export default function NotFoundHelp(): ReactElement {
       current = false;
     };
   }, [pathname, sitemap]);
-  const {route: suggestion, words} = found?.pathname === pathname ? found : {route: null, words: ''};
+  const {
+    route: suggestion,
+    title,
+    words,
+  } = found?.pathname === pathname ? found : {route: null, title: null, words: ''};
 
   const onSubmit = (event: SyntheticEvent): void => {
     event.preventDefault();
@@ -50,58 +54,60 @@ export default function NotFoundHelp(): ReactElement {
   };
 
   return (
-    <div className={`container ${styles.help}`}>
-      <div className="row">
-        <div className="col col--6 col--offset-3">
-          <nav aria-label="Find the page">
-            {suggestion ? (
-              <p className={styles.suggestion} data-testid="did-you-mean">
-                Did you mean <Link to={suggestion}>{suggestion}</Link>?
-              </p>
-            ) : (
-              words && (
-                <p className={styles.suggestion} data-testid="search-for">
-                  <Link to={`${searchPage}?${new URLSearchParams({q: words}).toString()}`}>
-                    Search the site for “{words}”
-                  </Link>
-                </p>
-              )
-            )}
-            <form role="search" action={searchPage} method="get" className={styles.form} onSubmit={onSubmit}>
-              <label htmlFor="not-found-search" className={styles.label}>
-                Search the documentation and the blog
-              </label>
-              <div className={styles.row}>
-                <input
-                  id="not-found-search"
-                  className={searchBarStyles.input}
-                  type="search"
-                  name="q"
-                  placeholder="Search..."
-                  autoComplete="off"
-                  maxLength={MAX_QUERY_LENGTH}
-                  value={draft}
-                  onChange={(event) => setDraft(event.target.value)}
-                />
-                <button type="submit" className="button button--primary">
-                  Search
-                </button>
-              </div>
-            </form>
-            <ul className={styles.links}>
-              <li>
-                <Link to="/docs/">Documentation home</Link>: where to start, how-tos and reference
-              </li>
-              <li>
-                <Link to="/docs/scanners">Scanner catalogue</Link>: every scanner secureCodeBox integrates
-              </li>
-              <li>
-                <Link to="/blog">Blog</Link>: releases and articles
-              </li>
-            </ul>
-          </nav>
+    <nav aria-label="Find the page" className={styles.help}>
+      {suggestion ? (
+        <p className={styles.suggestion} data-testid="did-you-mean">
+          Did you mean{' '}
+          {title === null ? (
+            <Link to={suggestion}>{suggestion}</Link>
+          ) : (
+            <>
+              <Link to={suggestion}>{title}</Link> <span className={styles.path}>({suggestion})</span>
+            </>
+          )}
+          ?
+        </p>
+      ) : (
+        words && (
+          <p className={styles.suggestion} data-testid="search-for">
+            <Link to={`${searchPage}?${new URLSearchParams({q: words}).toString()}`}>
+              Search the site for “{words}”
+            </Link>
+          </p>
+        )
+      )}
+      <form role="search" action={searchPage} method="get" className={styles.form} onSubmit={onSubmit}>
+        <label htmlFor="not-found-search" className={styles.label}>
+          Search the documentation and the blog
+        </label>
+        <div className={styles.row}>
+          <input
+            id="not-found-search"
+            className={searchBarStyles.input}
+            type="search"
+            name="q"
+            placeholder="Search..."
+            autoComplete="off"
+            maxLength={MAX_QUERY_LENGTH}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <button type="submit" className="button button--primary">
+            Search
+          </button>
         </div>
-      </div>
-    </div>
+      </form>
+      <ul className={styles.links}>
+        <li>
+          <Link to="/docs/">Documentation home</Link>: where to start, how-tos and reference
+        </li>
+        <li>
+          <Link to="/docs/scanners">Scanner catalogue</Link>: every scanner secureCodeBox integrates
+        </li>
+        <li>
+          <Link to="/blog">Blog</Link>: releases and articles
+        </li>
+      </ul>
+    </nav>
   );
 }

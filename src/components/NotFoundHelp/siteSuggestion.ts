@@ -14,6 +14,8 @@ let allPaths: Promise<string[]> | undefined;
 export interface Suggestion {
   /** The page the path most likely meant, as the sitemap spells it; `null` when none is close or the sitemap failed. */
   route: string | null;
+  /** That page's title (its `<title>` without the site name); `null` without a route or when it could not be read. */
+  title: string | null;
   /** The last segment's words, for a search link when there is no route (may be empty). */
   words: string;
 }
@@ -30,9 +32,32 @@ async function sitePaths(sitemapUrl: string): Promise<string[]> {
   return paths;
 }
 
+/** Characters of a page title shown at most; a longer one is cut with an ellipsis. */
+const MAX_TITLE_LENGTH = 120;
+
 /**
- * The suggestion for a path (see {@link suggestRoute} and {@link searchWords}). When the sitemap cannot be read,
- * there is no route to suggest and only the search words are offered.
+ * The title of one of the site's pages, read from its served HTML: the document's `<title>` without the
+ * ` | secureCodeBox` the theme appends (the landing page's title is the site name alone).
+ * @param route - a path of the site, e.g. `/docs/scanners/nmap`
+ * @returns the title, or `null` when the page cannot be fetched or has no title
+ */
+async function pageTitle(route: string): Promise<string | null> {
+  try {
+    const response = await fetch(route);
+    if (!response.ok) return null;
+    const html = new DOMParser().parseFromString(await response.text(), 'text/html');
+    const title = (html.querySelector('head > title')?.textContent ?? '').replace(/\s+\|\s+secureCodeBox$/, '').trim();
+    if (title === '') return null;
+    return title.length > MAX_TITLE_LENGTH ? `${title.slice(0, MAX_TITLE_LENGTH - 1)}…` : title;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The suggestion for a path (see {@link suggestRoute} and {@link searchWords}) with the suggested page's title.
+ * When the sitemap cannot be read, there is no route to suggest and only the search words are offered; when the
+ * suggested page's title cannot be read, the suggestion is shown by its path alone.
  * @param pathname - the path that has no page, e.g. `location.pathname`
  * @param sitemapUrl - where the build's sitemap is served, e.g. `useBaseUrl('/sitemap.xml')`
  */
@@ -40,9 +65,10 @@ export async function suggestionFor(pathname: string, sitemapUrl: string): Promi
   const words = searchWords(pathname);
   try {
     allPaths ??= sitePaths(sitemapUrl);
-    return {route: suggestRoute(pathname, await allPaths), words};
+    const route = suggestRoute(pathname, await allPaths);
+    return {route, title: route === null ? null : await pageTitle(route), words};
   } catch {
     allPaths = undefined;
-    return {route: null, words};
+    return {route: null, title: null, words};
   }
 }

@@ -3,7 +3,8 @@
  * wrapper can put a heading inside the blog layout: the original list pages have no
  * `h1`, which fails WCAG's `page-has-heading-one` and leaves screen-reader users
  * without a page title. The only change is the header with the blog's title and
- * description above the posts (first page) or the page number (later pages).
+ * description above the posts (first page) or the page number (later pages), and the
+ * links to the blog's feeds (src/components/FeedLinks).
  */
 import React from 'react';
 import clsx from 'clsx';
@@ -15,6 +16,7 @@ import SearchMetadata from '@theme/SearchMetadata';
 import BlogPostItems from '@theme/BlogPostItems';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import type {Props} from '@theme/BlogListPage';
+import FeedLinks from '@site/src/components/FeedLinks';
 import styles from './styles.module.css';
 
 function BlogListPageMetadata({metadata}: Props): React.ReactElement {
@@ -43,6 +45,7 @@ function BlogListPageContent({metadata, items, sidebar}: Props): React.ReactElem
         ) : (
           <p className={styles.description}>{metadata.blogDescription}</p>
         )}
+        <FeedLinks className={styles.feeds} />
       </header>
       <BlogPostItems items={items} />
       <BlogListPaginator metadata={metadata} />

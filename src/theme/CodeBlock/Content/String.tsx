@@ -3,14 +3,17 @@
  * hook comes from theme-common and cannot be replaced by an option or a wrapper. The theme's hook measured
  * every code block right after hydration and made the first `localeCompare` call of the page (see
  * src/hooks/useCodeWordWrap.ts). The only change: word wrap comes from {@link useCodeWordWrap}, which
- * measures a block when it nears the viewport. Metadata, context and layout are the theme's.
+ * measures a block when it nears the viewport; and a block titled `Output` gets the class of printed output
+ * (../output.ts). Metadata, context and layout are the theme's.
  */
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import type {Props} from '@theme/CodeBlock/Content/String';
 import useCodeWordWrap from '@site/src/hooks/useCodeWordWrap';
+import {OUTPUT_CLASS, OUTPUT_TITLE} from '../output';
 
 /**
  * A code block whose content is a string: its metadata (language, title, line numbers, magic comments) from
@@ -31,8 +34,11 @@ export default function CodeBlockString(props: Props): ReactNode {
     showLineNumbers: props.showLineNumbers,
   });
   const wordWrap = useCodeWordWrap();
+  // A block titled `Output` is printed output: marked with a class (styles, no copy button), see ../../output.ts.
+  const marked =
+    metadata.title === OUTPUT_TITLE ? {...metadata, className: clsx(metadata.className, OUTPUT_CLASS)} : metadata;
   return (
-    <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
+    <CodeBlockContextProvider metadata={marked} wordWrap={wordWrap}>
       <CodeBlockLayout />
     </CodeBlockContextProvider>
   );
