@@ -1,7 +1,7 @@
 import {createHash} from 'node:crypto';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import {dirname, join} from 'node:path';
+import {dirname, join, relative} from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 /**
@@ -79,9 +79,21 @@ const guards: ParityGuard[] = [
   },
   {
     ours: 'src/theme/NotFound/Content/index.tsx',
-    kind: 'wrapped',
+    kind: 'ejected',
     theme: '@docusaurus/theme-classic/src/theme/NotFound/Content/index.tsx',
     sha256: '44b71ba528b17c08eba546b6462ee97c05b5780a0caf7a297560e3c063cfa9f4',
+  },
+  {
+    ours: 'src/theme/BlogPostItem/Footer/index.tsx',
+    kind: 'wrapped',
+    theme: '@docusaurus/theme-classic/src/theme/BlogPostItem/Footer/index.tsx',
+    sha256: '3ddf4130a2973cc3cfc5ef11af29782e7ebc12d966a30670bf8d43f20ba56e7e',
+  },
+  {
+    ours: 'src/theme/CodeBlock/Buttons/CopyButton/index.tsx',
+    kind: 'wrapped',
+    theme: '@docusaurus/theme-classic/src/theme/CodeBlock/Buttons/CopyButton/index.tsx',
+    sha256: 'ad5b66c0602ce84f747445c06c50387e61eaa4de40291220d14765a0c024790f',
   },
   {
     ours: 'src/theme/LiveCodeBlock/index.tsx',
@@ -134,6 +146,21 @@ describe('swizzles the theme rates unsafe match the theme sources they were writ
     expect(existsSync(file), `${theme} is gone: re-check ${ours} against the new theme`).toBe(true);
     const actual = createHash('sha256').update(readFileSync(file)).digest('hex');
     expect(actual, `${theme} changed: re-check ${ours} against it, then record the new hash here`).toBe(sha256);
+  });
+
+  it('every swizzle in src/theme is guarded, except the ones the theme rates safe', () => {
+    // A file of ours is a swizzle when a theme package has a source at the same path under its src/theme.
+    const themes = ['theme-classic', 'theme-live-codeblock', 'theme-mermaid'].map((theme) =>
+      packageFile(`@docusaurus/${theme}/src/theme`),
+    );
+    const ours = readdirSync('src/theme', {recursive: true, encoding: 'utf8'})
+      .filter((file) => /\.tsx?$/.test(file))
+      .map((file) => join('src/theme', file));
+    const swizzles = ours.filter((file) => themes.some((root) => existsSync(join(root, relative('src/theme', file)))));
+    const safe = new Set(['src/theme/SearchBar/index.tsx', 'src/theme/MDXComponents.tsx']);
+    const guarded = new Set(guards.map((guard) => guard.ours));
+    expect(swizzles.length).toBeGreaterThan(10);
+    expect(swizzles.filter((file) => !guarded.has(file) && !safe.has(file))).toEqual([]);
   });
 
   it('UPGRADING.md lists every guarded swizzle', () => {
