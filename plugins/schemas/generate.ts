@@ -462,3 +462,35 @@ export function schemaIndex(files: readonly SchemaFile[]): {
     })),
   };
 }
+
+/** A chart of the values checker's picker. */
+export interface CheckerChart {
+  /** Chart name, e.g. `nmap`. */
+  chart: string;
+  /** Display name of the integration, e.g. `Nmap`. */
+  name: string;
+  kind: Integration['kind'];
+  /** Path of the schema below the site root, e.g. `/schemas/v5.8.0/charts/nmap/values.schema.json`. */
+  schema: string;
+  /** The integration's reference page, e.g. `/docs/scanners/nmap`. */
+  page: string;
+}
+
+/** The charts of the values checker, scanners first, each kind by display name. */
+export function checkerCharts(entries: readonly Integration[]): CheckerChart[] {
+  return entries
+    .flatMap((entry) =>
+      entry.chart
+        ? [
+            {
+              chart: entry.chart.name,
+              name: entry.name,
+              kind: entry.kind,
+              schema: `/${SCHEMA_ROOT}/${RELEASE.tag}/${valuesSchemaPath(entry.chart.name)}`,
+              page: `/docs/${entry.kind === 'scanner' ? 'scanners' : 'hooks'}/${entry.slug}`,
+            },
+          ]
+        : [],
+    )
+    .sort((a, b) => (a.kind === b.kind ? a.name.localeCompare(b.name) : a.kind === 'scanner' ? -1 : 1));
+}

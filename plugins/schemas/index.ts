@@ -7,7 +7,8 @@
  * - `latest/…`: the same files again, so that a link to the newest release never changes;
  * - `index.json`: every schema with its versioned and its `latest` URL, and the kubeconform template.
  *
- * Nothing generated is committed: the files always match the data they come from.
+ * Before the build it writes `@generated/schemas/default/charts.json`, the chart list of the values checker
+ * (`src/components/ValuesChecker`). Nothing generated is committed: the files always match the data they come from.
  *
  * @packageDocumentation
  */
@@ -16,7 +17,7 @@ import {dirname, join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {integrations} from '../../src/data/integrations';
 import {RELEASE} from '../../src/data/release';
-import {LATEST, SCHEMA_ROOT, SITE_URL, schemaFiles, schemaIndex} from './generate';
+import {LATEST, SCHEMA_ROOT, SITE_URL, checkerCharts, schemaFiles, schemaIndex} from './generate';
 
 /**
  * Writes every schema of the documented release, the `latest` copies and `index.json` below `<outDir>/schemas/`.
@@ -45,6 +46,10 @@ export default function schemasPlugin(context: {siteConfig: {url: string}}): Plu
   }
   return {
     name: 'schemas',
+    // The values checker's chart picker: names only, so the page does not carry the catalogue.
+    async contentLoaded({actions}) {
+      await actions.createData('charts.json', JSON.stringify(checkerCharts(integrations)));
+    },
     async postBuild({outDir}) {
       await writeSchemas(outDir);
     },

@@ -143,6 +143,13 @@ export function IntegrationValues({entry}: IntegrationSectionProps): React.React
         Helm values of the <code>{entry.chart?.name}</code> chart. Set them with <code>--set key=value</code> or in a
         values file passed with <code>--values</code>.
       </p>
+      {entry.chart && (
+        <p className={styles.caption} data-values-schema>
+          Check a values file with the{' '}
+          <Link to={`/docs/how-tos/values-checker?chart=${entry.chart.name}`}>values checker</Link>, or let your editor
+          and CI check it against the chart&apos;s <Link to="/docs/how-tos/editor-and-ci-schemas">JSON Schema</Link>.
+        </p>
+      )}
       <dl className={styles.fields}>
         {entry.values.map((row) => (
           <div className={styles.field} key={row.key}>
