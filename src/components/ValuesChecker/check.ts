@@ -60,6 +60,38 @@ export interface ValuesReport {
   keys: number;
 }
 
+/**
+ * Deepest nesting read: flow brackets (`[`, `{`) open at once, or block nesting by indentation and `- ` items. Real
+ * values files stay below 20; the YAML parser needs seconds on the main thread for thousands of levels, so deeper
+ * text is refused before it is parsed.
+ */
+export const MAX_NESTING = 100;
+
+/**
+ * A quick upper estimate of how deeply a text nests, without parsing it: the most flow brackets open at once (outside
+ * quotes and comments), and per line the indentation plus the `- ` items that start it, halved.
+ */
+export function nestingOf(text: string): number {
+  let deepest = 0;
+  let flow = 0;
+  for (const line of text.split('\n')) {
+    const lead = /^( *)((?:- +)*)/.exec(line);
+    const block = Math.floor((lead?.[1].length ?? 0) / 2) + (lead?.[2].match(/-/g)?.length ?? 0);
+    deepest = Math.max(deepest, block);
+    let quote: string | null = null;
+    for (let index = 0; index < line.length; index += 1) {
+      const char = line[index];
+      if (quote) {
+        if (char === quote) quote = null;
+      } else if (char === '"' || char === "'") quote = char;
+      else if (char === '#' && (index === 0 || line[index - 1] === ' ')) break;
+      else if (char === '[' || char === '{') deepest = Math.max(deepest, ++flow);
+      else if ((char === ']' || char === '}') && flow > 0) flow -= 1;
+    }
+  }
+  return deepest;
+}
+
 /** Raised when aliases expand more often than {@link MAX_ALIAS_COUNT}. */
 class AliasBomb extends Error {}
 
@@ -141,6 +173,10 @@ export function checkValues(text: string, schema: ValuesSchemaNode, chart: strin
   const bytes = text.length > MAX_IMPORT_BYTES ? text.length : new TextEncoder().encode(text).length;
   if (bytes > MAX_IMPORT_BYTES) {
     report.notice = `This text is ${Math.ceil(bytes / 1024).toLocaleString('en-US')} KB; the checker reads at most ${MAX_IMPORT_BYTES / 1024} KB. No values file of a secureCodeBox chart is that long: check the part you changed.`;
+    return report;
+  }
+  if (nestingOf(text) > MAX_NESTING) {
+    report.notice = `This text nests lists or mappings more than ${MAX_NESTING} levels deep; no values file nests like this, so the checker does not read it.`;
     return report;
   }
   const lineCounter = new LineCounter();
