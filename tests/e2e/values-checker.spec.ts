@@ -94,7 +94,7 @@ test.describe('values checker', () => {
 
   test('the Configuration section of a scanner page links to the checker with its chart', async ({page}) => {
     await openHydrated(page, '/docs/scanners/trivy');
-    await page.locator('[data-values-schema]').getByRole('link', {name: 'values checker'}).click();
+    await page.locator('[data-values-list]').getByRole('link', {name: 'check', exact: true}).click();
     await expect(page).toHaveURL(/\/docs\/how-tos\/values-checker\?chart=trivy$/);
     await expect(page.locator('[data-values-checker="ready"]')).toBeVisible();
     await expect(page.getByLabel('Chart')).toHaveValue('trivy');
