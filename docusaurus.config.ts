@@ -98,6 +98,8 @@ const config: Config = {
     './plugins/scan-builder/index.ts',
     // Writes the catalogue slice of the cascading-scans explorer page.
     './plugins/cascade-explorer/index.ts',
+    // Publishes the CRD, chart values and finding JSON Schemas under /schemas/ after the build (see its header).
+    './plugins/schemas/index.ts',
     // Rewrites /x/index.html and /x.html to /x/ and /x before React hydrates, for hosts without redirects (see its header).
     './plugins/pretty-url/index.ts',
     './plugins/paint-first-scripts/index.ts',

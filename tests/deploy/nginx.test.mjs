@@ -17,6 +17,7 @@ import {listFiles, scanInlineScripts} from '../../scripts/deploy/lib/build-files
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
+  SCHEMA_CORS,
   parseContentSecurityPolicy,
   securityHeaders,
 } from '../../scripts/deploy/lib/headers.mjs';
@@ -310,6 +311,32 @@ describe('text files', () => {
         }
       }
     }
+  });
+});
+
+describe('published schemas', () => {
+  it('are served as JSON that any origin may read, with the security headers', async () => {
+    const schemas = files.filter((file) => /^schemas\/.+\.json$/.test(file));
+    assert.ok(schemas.length >= 2 * 37 + 1, `published schemas in the build: ${schemas.length}`);
+    for (const file of [
+      'schemas/index.json',
+      ...schemas.filter((name) => /\/(scan_v1|values\.schema)\.json$/.test(name)).slice(0, 4),
+    ]) {
+      for (const encoding of ['', 'gzip']) {
+        const reply = await request(`/${file}`, {
+          headers: {Origin: 'vscode-file://vscode-app', ...(encoding ? {'Accept-Encoding': encoding} : {})},
+        });
+        assert.equal(reply.status, 200, file);
+        assert.equal(reply.headers['content-type'], 'application/json; charset=utf-8', `Content-Type of ${file}`);
+        assert.equal(reply.headers[SCHEMA_CORS[0].toLowerCase()], SCHEMA_CORS[1], `${SCHEMA_CORS[0]} of ${file}`);
+        assertHeaders(reply, CACHE_REVALIDATE, file);
+      }
+    }
+  });
+
+  it('answers a missing schema with 404', async () => {
+    const reply = await request('/schemas/v0.0.0/execution.securecodebox.io/scan_v1.json');
+    assert.equal(reply.status, 404);
   });
 });
 

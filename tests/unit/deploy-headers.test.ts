@@ -103,11 +103,12 @@ describe('nginx rendering', () => {
 describe('Netlify rendering', () => {
   it('puts the security headers on every path and the immutable cache on /assets/* only', () => {
     const text = renderNetlifyHeaders(securityHeaders({scriptHashes: [hashA]}));
-    const [all, assets] = text.split('\n\n');
+    const [all, assets, schemas] = text.split('\n\n');
     expect(all).toContain('\n/*\n  Content-Security-Policy: default-src');
     expect(all).toContain('\n  X-Content-Type-Options: nosniff');
     expect(all).not.toContain('Cache-Control');
-    expect(assets).toBe(`/assets/*\n  Cache-Control: ${CACHE_IMMUTABLE}\n`);
+    expect(assets).toBe(`/assets/*\n  Cache-Control: ${CACHE_IMMUTABLE}`);
+    expect(schemas).toBe('/schemas/*\n  Access-Control-Allow-Origin: *\n');
   });
 
   it('refuses a header value with a line break', () => {

@@ -47,6 +47,11 @@ const DELIBERATE: ReadonlyArray<{file: string; key: string; reason: string}> = [
     reason: 'the page warns that this spelling from older notes is not the key the charts read',
   },
   {
+    file: 'docs/how-tos/values-checker.mdx',
+    key: 'scanner.nameApend',
+    reason: 'the page shows the typo the values checker catches, next to the key it suggests',
+  },
+  {
     file: 'docs/architecture/architecture_decisions/adr_0012.md',
     key: 'spec.executionNamespace',
     reason: 'the ADR proposes this field and marks it as a proposal the operator does not have',

@@ -15,6 +15,14 @@ export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export const CACHE_REVALIDATE = 'no-cache';
 
+/**
+ * Path prefix of the published JSON Schemas (plugins/schemas). Editors and CI tools on other origins fetch them, so
+ * they are sent with {@link SCHEMA_CORS}: the schemas are public, and nothing there reads cookies or credentials.
+ */
+export const SCHEMA_PATH = '/schemas/';
+/** The CORS header of the schema files: any origin may read them. */
+export const SCHEMA_CORS = /** @type {const} */ (['Access-Control-Allow-Origin', '*']);
+
 /** `Strict-Transport-Security`: two years, subdomains included (browsers ignore it over plain HTTP). */
 const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 

@@ -8,7 +8,7 @@
  * ("Pretty URLs"), answers unknown paths with `404.html` and status 404, compresses with
  * brotli or gzip, and sends `Cache-Control: public,max-age=0,must-revalidate` by default.
  */
-import {CACHE_IMMUTABLE} from './headers.mjs';
+import {CACHE_IMMUTABLE, SCHEMA_CORS, SCHEMA_PATH} from './headers.mjs';
 
 /**
  * The old documentation host redirected to the site (both schemes), as on the old site.
@@ -20,8 +20,9 @@ export const NETLIFY_REDIRECTS = [
 ];
 
 /**
- * The `_headers` file: the security headers on every path, and the one-year immutable
- * `Cache-Control` on `/assets/*`. `Cache-Control` is deliberately not set on `/*`: Netlify
+ * The `_headers` file: the security headers on every path, the one-year immutable
+ * `Cache-Control` on `/assets/*`, and `Access-Control-Allow-Origin: *` on the published schemas
+ * (`/schemas/*`; Netlify already sends `.json` as `application/json`). `Cache-Control` is deliberately not set on `/*`: Netlify
  * joins the values of a header that several matching rules set, which would turn the asset
  * rule into `no-cache, public, …`; Netlify's own default already makes the rest revalidate.
  * @param {ReadonlyArray<readonly [string, string]>} headers - name/value pairs, see `securityHeaders`
@@ -39,6 +40,9 @@ export function renderNetlifyHeaders(headers) {
     '',
     '/assets/*',
     `  Cache-Control: ${CACHE_IMMUTABLE}`,
+    '',
+    `${SCHEMA_PATH}*`,
+    `  ${SCHEMA_CORS[0]}: ${SCHEMA_CORS[1]}`,
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -141,7 +141,9 @@ export function IntegrationValues({entry}: IntegrationSectionProps): React.React
     <section className={styles.fieldList} aria-label={`Helm values of ${entry.name}`} data-values-list>
       <p className={styles.caption}>
         Helm values of the <code>{entry.chart?.name}</code> chart. Set them with <code>--set key=value</code> or in a
-        values file passed with <code>--values</code>.
+        values file passed with <code>--values</code>, which you can{' '}
+        <Link to={`/docs/how-tos/values-checker?chart=${entry.chart?.name}`}>check</Link> against the chart&apos;s{' '}
+        <Link to="/docs/how-tos/editor-and-ci-schemas">schema</Link>.
       </p>
       <dl className={styles.fields}>
         {entry.values.map((row) => (
