@@ -18,7 +18,12 @@ import {
   rulesForScanner,
   slimCatalogue,
 } from '../../src/components/ScanBuilder/catalogue';
-import {buildOutput, cascadePlanOf, OPERATOR_INSTALL} from '../../src/components/ScanBuilder/manifest';
+import {
+  buildOutput,
+  cascadePlanOf,
+  OPERATOR_INSTALL,
+  renameConfigMaps,
+} from '../../src/components/ScanBuilder/manifest';
 import {
   blankState,
   defaultState,
@@ -77,7 +82,13 @@ describe('scan builder: catalogue examples', () => {
       const produced = parseAllDocuments(defined(result.yaml, 'the YAML')).map(
         (document) => document.toJS() as unknown,
       );
-      expect(produced).toEqual(exampleDocuments(example));
+      const expected = exampleDocuments(example);
+      const main = defined(
+        expected.find((doc) => doc.kind === 'Scan' || doc.kind === 'ScheduledScan'),
+        'the Scan of the example',
+      );
+      // The builder names the ConfigMaps the Scan mounts after the Scan (<name>-config), and nothing else changes.
+      expect(produced).toEqual(renameConfigMaps(loaded.state.name, expected, main));
       for (const doc of produced) {
         if ((doc as {apiVersion: string}).apiVersion.includes('securecodebox.io'))
           expect(validateManifest(doc)).toEqual([]);
@@ -204,6 +215,7 @@ describe('scan builder: a ScheduledScan with cascades and hooks', () => {
       scope: {...state.cascade.scope, enabled: true, key: 'domain', value: 'nmap.org'},
     };
     state.hooks = ['defectdojo'];
+    state.hookConfig = {'defectdojo:defectdojo.url': 'http://defectdojo-django.defectdojo.svc'};
     state.installOperator = true;
     return state;
   }
@@ -272,8 +284,11 @@ describe('scan builder: a ScheduledScan with cascades and hooks', () => {
       `helm upgrade --install ssh-audit oci://ghcr.io/securecodebox/helm/ssh-audit ${PIN} --namespace scans --set cascadingRules.enabled=true`,
     );
     expect(result.helm).not.toContain(expect.stringMatching(/zap-automation-framework/)); // its rules are medium
+    expect(result.secrets).toEqual([
+      "kubectl create secret generic defectdojo-credentials --namespace scans --from-literal=apikey='<your DefectDojo API v2 key>'",
+    ]);
     expect(result.helm.slice(-2)).toEqual([
-      `${dojo.installCommand} --namespace scans`,
+      `${dojo.installCommand} --namespace scans --set defectdojo.url=http://defectdojo-django.defectdojo.svc`,
       `helm upgrade --install cascading-scans oci://ghcr.io/securecodebox/helm/cascading-scans ${PIN} --namespace scans`,
     ]);
     expect(result.kubectl).toBe('kubectl apply -f nmap-scanme.nmap.org.yaml');

@@ -53,6 +53,7 @@ function keepOptions(previous: BuilderState, next: BuilderState): BuilderState {
     cascade: previous.cascade,
     hooks: previous.hooks,
     installOperator: previous.installOperator,
+    hookConfig: previous.hookConfig,
   };
 }
 
