@@ -50,9 +50,9 @@ export function hookField(slug: string, key: string): string {
 }
 
 /** Key of the authentication choice and of the notification channel type in {@link BuilderState.hookConfig}. */
-export const CHOICE = '#choice';
+export const CHOICE = '_choice';
 /** See {@link CHOICE}. */
-export const CHANNEL = '#channel';
+export const CHANNEL = '_channel';
 
 /** The reader's value of a hook setting, or `''`. */
 export function hookValue(state: BuilderState, slug: string, key: string): string {

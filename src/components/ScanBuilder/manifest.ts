@@ -430,7 +430,7 @@ export function renameConfigMaps(name: string, documents: PlainDocument[], main:
   if (name === '') return documents;
   const outer = isRecord(main.spec) ? main.spec : {};
   const spec = main.kind === 'ScheduledScan' && isRecord(outer.scanSpec) ? outer.scanSpec : outer;
-  const volumes = Array.isArray(spec.volumes) ? spec.volumes : [];
+  const volumes: unknown[] = Array.isArray(spec.volumes) ? (spec.volumes as unknown[]) : [];
   const mounted = new Set(
     volumes.flatMap((volume) =>
       isRecord(volume) && isRecord(volume.configMap) && typeof volume.configMap.name === 'string'
@@ -445,7 +445,7 @@ export function renameConfigMaps(name: string, documents: PlainDocument[], main:
     renames.set(metadata.name, `${name}-config${renames.size === 0 ? '' : `-${renames.size + 1}`}`);
   }
   if (renames.size === 0) return documents;
-  const newVolumes = volumes.map((volume) =>
+  const newVolumes = volumes.map((volume): unknown =>
     isRecord(volume) && isRecord(volume.configMap) && typeof volume.configMap.name === 'string'
       ? {...volume, configMap: {...volume.configMap, name: renames.get(volume.configMap.name) ?? volume.configMap.name}}
       : volume,

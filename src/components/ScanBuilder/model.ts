@@ -182,7 +182,7 @@ export interface BuilderState {
   installOperator: boolean;
   /**
    * What the reader entered for the chosen hooks' charts, by `<hook slug>:<values key>` (e.g.
-   * `defectdojo:defectdojo.url`), `<slug>:#choice` for an authentication choice and `<slug>:#channel` for the
+   * `defectdojo:defectdojo.url`), `<slug>:_choice` for an authentication choice and `<slug>:_channel` for the
    * notification channel type. Never a secret: Secret values stay placeholders in the commands.
    */
   hookConfig: Record<string, string>;
@@ -437,10 +437,10 @@ export function loadDocuments(
           } else passthrough.matchLabels[label] = asString(labelValue);
         }
       } else if (key === 'matchExpressions' && Array.isArray(value)) {
-        const upTo = value.findIndex(isUpToMedium);
-        const rest = value.filter((_, at) => at !== upTo);
-        if (upTo >= 0 && !hasIntensiveLabel(spec.cascades)) state.cascade.intensive = 'light-medium';
-        else rest.splice(0, rest.length, ...value);
+        const entries = value as unknown[];
+        const upTo = hasIntensiveLabel(spec.cascades) ? -1 : entries.findIndex(isUpToMedium);
+        if (upTo >= 0) state.cascade.intensive = 'light-medium';
+        const rest = entries.filter((_, at) => at !== upTo);
         if (rest.length > 0) passthrough.cascades[key] = rest;
       } else if ((INHERIT_FLAGS as readonly string[]).includes(key) && typeof value === 'boolean') {
         state.cascade.inherit[key as InheritFlag] = value;
