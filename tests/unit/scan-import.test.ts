@@ -178,6 +178,9 @@ describe('scan import: hints', () => {
       expect(hint.link?.to).toBe(to);
       expect({line: hint.line, column: hint.column}).toEqual({line: 6, column: 3});
       expect(report.loaded).toBeNull();
+      // The schema accepts it, but it does not run: a warning, not a green "valid".
+      expect(report.documents.map((entry) => entry.status)).toEqual(['warning']);
+      expect(report.notLoaded).toContain(`no chart of them installs the ScanType "${scanType}"`);
     }
     expect(REMOVED_SCAN_TYPES.amass.text).toContain('"subfinder"');
     expect(REMOVED_SCAN_TYPES.cmseek.text).toMatch(/"nuclei".*-tags, joomla/);

@@ -77,6 +77,16 @@ function revealInPanel(panel: HTMLElement, target: Element): void {
   panel.scrollTop = Math.max(0, top - panel.clientHeight / 3);
 }
 
+/**
+ * A long command as the shell reads it across lines: a `\` line continuation before each `--set`, `--set-json`,
+ * `--from-literal` and `--values`, so that the values a reader checks are not hidden past the code block's edge.
+ * Commands of up to 100 characters stay on one line.
+ */
+export function wrapCommand(command: string): string {
+  if (command.length <= 100) return command;
+  return command.replace(/ (?=--(?:set|set-json|from-literal|values)[ =])/g, ' \\\n  ');
+}
+
 /** The lines of the install part: what comes before the hooks, then per hook its note, Secrets and Helm command. */
 export function installLines(output: BuilderOutput): string[] {
   const lines = output.helm.slice(0, output.helm.length - output.hookInstalls.length);
@@ -92,7 +102,7 @@ export function installLines(output: BuilderOutput): string[] {
 export function OutputPanel({output, shown, onReveal, interactive}: OutputPanelProps): React.ReactElement {
   const [status, setStatus] = useState('');
   const panel = useRef<HTMLElement>(null);
-  const install = installLines(output).join('\n');
+  const install = installLines(output).map(wrapCommand).join('\n');
   const previous = useRef({yaml: output.yaml, install});
   const [changed, setChanged] = useState<'manifest' | 'install' | null>(null);
   useEffect(() => {
