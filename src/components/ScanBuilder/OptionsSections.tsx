@@ -34,6 +34,8 @@ import {
   DEFAULT_INTERVAL,
   INHERIT_DEFAULTS,
   INHERIT_FLAGS,
+  SAFE_INTENSIVE,
+  SAFE_INVASIVE,
   SCOPE_COMBINATORS,
   SCOPE_DOMAIN,
   SCOPE_OPERATORS,
@@ -142,17 +144,17 @@ export function ScheduleSection({state, problems, onChange}: OptionSectionProps)
   );
 }
 
-/** The rules a cascade selection admits, in words: "rules labelled non-invasive and light". */
+/** The rules a cascade selection admits, in words: "rules labelled non-invasive with intensity light or medium". */
 export function selectionWords(cascade: Pick<CascadeState, 'invasive' | 'intensive'>): string {
-  const invasive = cascade.invasive === '' ? 'invasive or not' : cascade.invasive;
+  const invasive = cascade.invasive === '' ? 'invasive or non-invasive' : cascade.invasive;
   const intensive: Record<CascadeState['intensive'], string> = {
-    '': 'of any intensity',
-    light: 'light',
-    'light-medium': 'light or medium',
-    medium: 'medium only',
-    high: 'high only',
+    '': 'any intensity',
+    light: 'intensity light',
+    'light-medium': 'intensity light or medium',
+    medium: 'intensity medium only',
+    high: 'intensity high only',
   };
-  return `the rules labelled ${invasive} and ${intensive[cascade.intensive]}`;
+  return `rules labelled ${invasive} with ${intensive[cascade.intensive]}`;
 }
 
 /** Whether two lists hold the same rules. */
@@ -282,7 +284,7 @@ export function CascadeSection({
         id="sb-cascade"
         label="Start follow-up scans from the findings (spec.cascades)"
         checked={cascade.enabled}
-        hint={`${cascade.enabled ? 'Admits' : 'Starts with'} ${selectionWords(cascade)}. Needs the Cascading Scans hook; the builder adds it.`}
+        hint={`${cascade.enabled ? 'Admits' : 'Starts with'} ${selectionWords(cascade.enabled ? cascade : {invasive: SAFE_INVASIVE, intensive: SAFE_INTENSIVE})}. Needs the Cascading Scans hook; the builder adds it.`}
         onChange={(enabled) => onChange(withCascade(state, enabled))}
       />
       <FieldError problems={problems} field="cascade" />

@@ -80,10 +80,10 @@ function revealInPanel(panel: HTMLElement, target: Element): void {
 /**
  * A long command as the shell reads it across lines: a `\` line continuation before each `--set`, `--set-json`,
  * `--from-literal` and `--values`, so that the values a reader checks are not hidden past the code block's edge.
- * Commands of up to 100 characters stay on one line.
+ * Commands of up to 130 characters stay on one line.
  */
 export function wrapCommand(command: string): string {
-  if (command.length <= 100) return command;
+  if (command.length <= 130) return command;
   return command.replace(/ (?=--(?:set|set-json|from-literal|values)[ =])/g, ' \\\n  ');
 }
 
