@@ -429,7 +429,7 @@ test.describe('scan builder: commands that run', () => {
         page.evaluate(() => {
           const box = document.querySelector('[data-scan-builder-output]')?.getBoundingClientRect();
           const line = Array.from(document.querySelectorAll('[data-scan-builder-yaml] .token-line')).find((element) =>
-            element.textContent.includes('juice-shop.demo-targets.svc'),
+            (element.textContent ?? '').includes('juice-shop.demo-targets.svc'),
           );
           const rect = line?.getBoundingClientRect();
           return Boolean(box && rect && rect.top >= box.top && rect.bottom <= box.bottom && rect.bottom <= innerHeight);

@@ -11,6 +11,7 @@ import {pathToFileURL} from 'node:url';
 import {afterAll, describe, expect, it} from 'vitest';
 
 import {hooks, scanners} from '../../src/data/integrations';
+import {DEMO_TARGET_CHARTS} from '../../src/data/integrations/demo-targets';
 import {NO_EFFECT} from '../../src/data/integrations/common';
 import type {HookIntegration, Integration} from '../../src/data/integrations/types';
 import {offeredHooks, slimCatalogue} from '../../src/components/ScanBuilder/catalogue';
@@ -27,7 +28,9 @@ import {wrapCommand} from '../../src/components/ScanBuilder/OutputPanel';
 import type {Validators} from '../../src/components/ScanBuilder/validators';
 import {validatorSource} from '../../plugins/scan-builder/validators.mjs';
 
-const catalogue = JSON.parse(JSON.stringify(slimCatalogue({scanners, hooks}))) as ReturnType<typeof slimCatalogue>;
+const catalogue = JSON.parse(
+  JSON.stringify(slimCatalogue({scanners, hooks, demoTargets: DEMO_TARGET_CHARTS})),
+) as ReturnType<typeof slimCatalogue>;
 const cacheDir = resolve(__dirname, '../../node_modules/.cache/scan-builder-tests');
 mkdirSync(cacheDir, {recursive: true});
 const validatorFile = join(cacheDir, `hook-setup-validators-${process.pid}.mjs`);

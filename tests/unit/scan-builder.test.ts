@@ -7,6 +7,7 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {defined} from '../lib/defined';
 
 import {hooks, scanners} from '../../src/data/integrations';
+import {DEMO_TARGET_CHARTS} from '../../src/data/integrations/demo-targets';
 import {validateManifest} from '../../scripts/lib/manifests';
 import {
   SAFE_CASCADE_LABELS,
@@ -45,7 +46,9 @@ import {RELEASE} from '../../src/data/release';
 const PIN = `--version ${RELEASE.version}`;
 
 /** The catalogue slice the plugin writes into the build, through JSON as in the build. */
-const catalogue = JSON.parse(JSON.stringify(slimCatalogue({scanners, hooks}))) as ReturnType<typeof slimCatalogue>;
+const catalogue = JSON.parse(
+  JSON.stringify(slimCatalogue({scanners, hooks, demoTargets: DEMO_TARGET_CHARTS})),
+) as ReturnType<typeof slimCatalogue>;
 
 /** The validator module the plugin writes, loaded from a file below node_modules (so it resolves Ajv's helpers). */
 const source = validatorSource();

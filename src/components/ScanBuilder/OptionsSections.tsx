@@ -48,6 +48,20 @@ import {
 } from './model';
 import styles from './styles.module.css';
 
+/** A dotted values key with a line-break opportunity after each dot, so a long key wraps between its parts. */
+function breakAtDots(key: string): React.ReactNode {
+  return key.split('.').map((part, index) => (
+    <React.Fragment key={index}>
+      {index > 0 && (
+        <>
+          .<wbr />
+        </>
+      )}
+      {part}
+    </React.Fragment>
+  ));
+}
+
 /** Slug of the Cascading Scans hook, which a cascading scan needs and the builder adds by itself. */
 const CASCADING_SCANS = 'cascading-scans';
 
@@ -501,7 +515,7 @@ function HookFields({
           field={hookField(hook.slug, input.key)}
           label={
             <>
-              {input.label} <span className={styles.muted}>({input.key})</span>
+              {input.label} <span className={styles.muted}>({breakAtDots(input.key)})</span>
             </>
           }
           hint={input.hint}

@@ -41,6 +41,11 @@ export interface BuilderHook extends Pick<HookIntegration, 'name' | 'slug' | 'ki
 export interface BuilderCatalogue {
   scanners: readonly BuilderScanner[];
   hooks: readonly BuilderHook[];
+  /**
+   * Names of the release's demo-target charts (`DEMO_TARGET_CHARTS` of `src/data/integrations/demo-targets.ts`),
+   * passed through the generated JSON so that the builder's bundle does not import the catalogue's modules.
+   */
+  demoTargets: readonly string[];
 }
 
 /**
@@ -75,6 +80,7 @@ export function slimCatalogue(catalogue: BuilderCatalogue): BuilderCatalogue {
       chart: hook.chart ? {name: hook.chart.name} : null,
       setup: hook.setup,
     })),
+    demoTargets: [...catalogue.demoTargets],
   };
 }
 

@@ -36,7 +36,6 @@ import {
   type Passthrough,
 } from './model';
 import {hookInstall, hookProblems, type HookInstall} from './hookSetup';
-import {DEMO_TARGET_CHARTS} from '@site/src/data/integrations/demo-targets';
 import type {Validators} from './validators';
 
 /** A problem in the form, attached to the field it concerns. */
@@ -475,14 +474,14 @@ interface DemoTarget {
  * (`bodgeit`, `juice-shop.demo-targets.svc` …), or that sit in the namespace `demo-targets` without a chart of that
  * name (`nginx.demo-targets.svc` of the ZAP example).
  */
-export function demoTargetsOf(state: BuilderState): DemoTarget[] {
+export function demoTargetsOf(catalogue: BuilderCatalogue, state: BuilderState): DemoTarget[] {
   const words = [...state.parameters, ...state.env.map((row) => (row.from === 'value' ? row.value : ''))];
   const found = new Map<string, DemoTarget>();
   for (const word of words) {
     for (const match of word.matchAll(/(?:^|[/@\s])([a-z0-9-]+(?:\.[a-z0-9-]+)*)(?=[:/]|$)/g)) {
       const host = match[1];
       const labels = host.split('.');
-      const chart = DEMO_TARGET_CHARTS.includes(labels[0]) ? labels[0] : null;
+      const chart = catalogue.demoTargets.includes(labels[0]) ? labels[0] : null;
       const namespace = labels.length > 1 && (labels[2] === 'svc' || labels.length === 2) ? labels[1] : null;
       if (chart || namespace === 'demo-targets') found.set(host, {host, chart, namespace});
     }
@@ -617,7 +616,7 @@ export function helmCommands(catalogue: BuilderCatalogue, state: BuilderState, p
     `${entry.installCommand}${namespace}${withRules.has(entry.slug) ? ' --set cascadingRules.enabled=true' : ''}`;
   commands.push(scannerCommand(scanner));
   for (const entry of plan?.extraCharts ?? []) commands.push(scannerCommand(entry));
-  for (const target of demoTargetsOf(state)) {
+  for (const target of demoTargetsOf(catalogue, state)) {
     if (!target.chart) continue;
     const where = target.namespace ? ` --namespace ${target.namespace} --create-namespace` : namespace;
     const command = `helm upgrade --install ${target.chart} ${pinnedChart(target.chart)}${where}`;
@@ -653,7 +652,7 @@ export function buildOutput(
   const namespace = state.namespace !== '' ? ` --namespace ${state.namespace}` : '';
   const hookInstalls = effectiveHooks(catalogue, state).map((hook) => hookInstall(state, hook, namespace));
   const helm = helmCommands(catalogue, state, passthrough);
-  const targets = demoTargetsOf(state);
+  const targets = demoTargetsOf(catalogue, state);
   return {
     problems,
     yaml,

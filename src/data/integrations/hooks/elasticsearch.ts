@@ -34,7 +34,7 @@ const elasticsearch: HookIntegration = {
       options: [
         {
           value: 'user',
-          label: 'Username and password (authentication.userSecret)',
+          label: 'Username and password',
           secret: {
             nameKey: 'authentication.userSecret',
             name: 'elasticsearch-credentials',

@@ -25,7 +25,7 @@ const findingPostProcessing: HookIntegration = {
     secrets: [],
     configureFirst: {
       reason:
-        'The hook changes findings by the rules in its values (a list of matches and overrides), which a form cannot hold. Write them in a values file and install the chart with --values.',
+        'The hook changes findings by the rules in its values (a list of matches and overrides), which a form cannot hold. Write them in a values file and pass it to the Helm command the builder prints.',
       anchor: 'write-rules',
     },
   },
