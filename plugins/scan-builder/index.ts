@@ -15,6 +15,7 @@
  */
 import type {Plugin} from '@docusaurus/types';
 import {hooks, scanners} from '../../src/data/integrations';
+import {DEMO_TARGET_CHARTS} from '../../src/data/integrations/demo-targets';
 import {slimCatalogue} from '../../src/components/ScanBuilder/catalogue';
 import {importValidatorSource, validatorSource} from './validators.mjs';
 
@@ -23,7 +24,10 @@ export default function scanBuilderPlugin(): Plugin {
   return {
     name: 'scan-builder',
     async contentLoaded({actions}) {
-      await actions.createData('catalogue.json', JSON.stringify(slimCatalogue({scanners, hooks})));
+      await actions.createData(
+        'catalogue.json',
+        JSON.stringify(slimCatalogue({scanners, hooks, demoTargets: DEMO_TARGET_CHARTS})),
+      );
       await actions.createData('validators.js', validatorSource());
       await actions.createData('import-validators.js', importValidatorSource());
     },

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import {parse} from 'yaml';
+import {parse, parseAllDocuments} from 'yaml';
 import type {Page} from '@playwright/test';
 import {test, expect, openHydrated, settleTransitions} from './fixtures';
 import {RELEASE} from '../../src/data/release';
@@ -77,6 +77,7 @@ test.describe('scan builder', () => {
     await page.getByLabel('Start follow-up scans from the findings (spec.cascades)').check();
     await page.getByLabel('Rules labelled securecodebox.io/invasive').selectOption('non-invasive');
     await page.getByLabel('Rules labelled securecodebox.io/intensive').selectOption('light');
+    await page.getByText(/^Show the \d+ rules/).click();
     await expect(
       page
         .getByRole('row', {name: /ssh-audit/})
@@ -85,7 +86,10 @@ test.describe('scan builder', () => {
     ).toHaveText('yes');
     await page.getByLabel('Limit follow-up scans to a scope (scope limiter)').check();
     await page.getByLabel('Scope (annotation value)').fill('nmap.org');
-    await page.getByLabel(/DefectDojo/).check();
+    await page.getByLabel('DefectDojo (persistence-defectdojo)').check();
+    // The hook asks for the URL its chart cannot work without; no manifest until it has one.
+    await expect(page.locator('[data-scan-builder-problems]')).toContainText('One field still needs your input');
+    await page.getByLabel(/DefectDojo URL/).fill('http://defectdojo-django.defectdojo.svc');
 
     const manifest = await shownManifest(page);
     expect(manifest).toMatchObject({
@@ -115,7 +119,10 @@ test.describe('scan builder', () => {
       `helm upgrade --install nmap oci://ghcr.io/securecodebox/helm/nmap ${PIN} --set cascadingRules.enabled=true`,
     );
     await expect(commands).toContainText(
-      `helm upgrade --install persistence-defectdojo oci://ghcr.io/securecodebox/helm/persistence-defectdojo ${PIN}`,
+      "kubectl create secret generic defectdojo-credentials --from-literal=apikey='<your DefectDojo API v2 key>'",
+    );
+    await expect(commands).toContainText(
+      `helm upgrade --install persistence-defectdojo oci://ghcr.io/securecodebox/helm/persistence-defectdojo ${PIN} \\\n  --set defectdojo.url=http://defectdojo-django.defectdojo.svc`,
     );
     await expect(commands).toContainText(
       `helm upgrade --install cascading-scans oci://ghcr.io/securecodebox/helm/cascading-scans ${PIN}`,
@@ -129,18 +136,22 @@ test.describe('scan builder', () => {
     expect(parse(copied)).toEqual(manifest);
 
     // The URL holds the whole scan: a fresh page with the same link shows the same manifest.
-    const link = await settledUrl(page, '"h":["defectdojo"]');
+    const link = await settledUrl(page, 'defectdojo-django.defectdojo.svc');
+    expect(urlState(link)).toContain('"h":["defectdojo"]');
     expect(new URL(link).searchParams.get('scan')).toMatch(/^1\./);
     const second = await context.newPage();
     await openHydrated(second, link);
     await expect.poll(() => shownManifest(second)).toEqual(manifest);
     await second.close();
 
-    // Back undoes the last settled edit (the hook), Forward redoes it.
+    // Back undoes the last settled edit, Forward redoes it.
+    await page.getByLabel('Keep failed scans').fill('2');
+    await settledUrl(page, '"3","2"');
     await page.goBack();
-    await expect(page.getByLabel(/DefectDojo/)).not.toBeChecked();
+    await expect(page.getByLabel('Keep failed scans')).toHaveValue('');
+    await expect(page.getByLabel('DefectDojo (persistence-defectdojo)')).toBeChecked();
     await page.goForward();
-    await expect(page.getByLabel(/DefectDojo/)).toBeChecked();
+    await expect(page.getByLabel('Keep failed scans')).toHaveValue('2');
     void problems;
   });
 
@@ -266,6 +277,13 @@ test.describe('scan builder', () => {
       'The Helm commands add 5 charts: kube-hunter, nuclei, screenshooter, ssh-audit',
     );
     await expect(page.locator('[data-cascade-warning]')).toHaveCount(0);
+    // The Cascading Scans hook the cascade needs shows as chosen, and the help text says what is admitted.
+    await expect(page.getByLabel('Cascading Scans (cascading-scans)')).toBeChecked();
+    await expect(page.getByLabel('Cascading Scans (cascading-scans)')).toBeDisabled();
+    await expect(page.locator('#sb-cascade-hint')).toContainText('non-invasive with intensity light');
+    // The 27-row table is folded until asked for.
+    await expect(page.getByRole('row', {name: /ncrack-ssh/})).toHaveCount(0);
+    await page.getByText(/^Show the 27 rules/).click();
     await expect(
       page
         .getByRole('row', {name: /ncrack-ssh/})
@@ -342,6 +360,86 @@ test.describe('scan builder', () => {
     await expect(page.locator('#sb-parameters-0-error')).toHaveText(/Empty row/);
     await expect(page.getByLabel('Parameter 1', {exact: true})).toBeFocused();
     await expect(panel).toContainText('fix this problem first');
+    void problems;
+  });
+});
+
+test.describe('scan builder: commands that run', () => {
+  test('DefectDojo asks for its URL, prints the Secret with a placeholder and the URL with --set', async ({
+    page,
+    problems,
+  }) => {
+    await openHydrated(page, PATH);
+    await expect(page.locator('[data-scan-builder="ready"]')).toBeVisible();
+    await page.getByLabel('DefectDojo (persistence-defectdojo)').check();
+    const commands = page.locator('[data-scan-builder-install] pre code');
+    // While the field is empty the command carries a marked placeholder, never nothing.
+    await expect(commands).toContainText("--set 'defectdojo.url=<DefectDojo URL>'");
+    await expect(page.locator('[data-scan-builder-placeholders]')).toContainText('<your DefectDojo API v2 key>');
+    await page.getByLabel(/DefectDojo URL/).fill('https://dojo.example.com');
+    await expect(commands).toContainText('--set defectdojo.url=https://dojo.example.com');
+    await expect(commands).toContainText(
+      "kubectl create secret generic defectdojo-credentials --from-literal=apikey='<your DefectDojo API v2 key>'",
+    );
+    await expect(page.locator('[data-scan-builder-yaml]')).toBeVisible();
+    void problems;
+  });
+
+  test('"up to medium" writes matchExpressions In light, medium and admits more rules', async ({page, problems}) => {
+    await openHydrated(page, PATH);
+    await expect(page.locator('[data-scan-builder="ready"]')).toBeVisible();
+    await page.getByLabel('Start follow-up scans from the findings (spec.cascades)').check();
+    await page.getByLabel('Rules labelled securecodebox.io/intensive').selectOption('light-medium');
+    await expect
+      .poll(async () => ((await shownManifest(page)).spec as Record<string, unknown>).cascades)
+      .toEqual({
+        matchLabels: {'securecodebox.io/invasive': 'non-invasive'},
+        matchExpressions: [{key: 'securecodebox.io/intensive', operator: 'In', values: ['light', 'medium']}],
+      });
+    await expect(page.locator('[data-cascade-summary]')).toContainText('This selection admits 18 of the 27');
+    await expect(page.locator('#sb-cascade-hint')).toContainText('intensity light or medium');
+    void problems;
+  });
+
+  test('the ZAP example: its ConfigMap follows the scan name, its target is marked, a demo target installs', async ({
+    page,
+    problems,
+  }) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await openHydrated(page, `${PATH}?scanner=zap-automation-framework`);
+    await expect(page.locator('[data-scan-builder="ready"]')).toBeVisible();
+    await expect(page.locator('[data-scan-builder-replace-target]')).toContainText('nginx.demo-targets.svc');
+    await page.locator('#sb-name').fill('zap-shop');
+    const names = async (): Promise<unknown[]> => {
+      const text = await page.locator('[data-scan-builder-yaml] pre code').innerText();
+      return parseAllDocuments(text).map((document) => (document.toJS() as {metadata: {name: string}}).metadata.name);
+    };
+    await expect.poll(names).toEqual(['zap-shop-config', 'zap-shop']);
+    // The panel beside the form scrolls on its own: bring its top into view, then change a line near the end of the
+    // manifest, which has to come into the panel's view.
+    const panel = page.locator('[data-scan-builder-output]');
+    await panel.evaluate((element) => {
+      element.scrollTop = 0;
+    });
+    await page.locator('#sb-env-0-value').fill('http://juice-shop.demo-targets.svc:3000/');
+    const changed = page.locator('[data-scan-builder-yaml] .token-line', {hasText: 'juice-shop.demo-targets.svc'});
+    await expect(changed).toHaveCount(1);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const box = document.querySelector('[data-scan-builder-output]')?.getBoundingClientRect();
+          const line = Array.from(document.querySelectorAll('[data-scan-builder-yaml] .token-line')).find((element) =>
+            (element.textContent ?? '').includes('juice-shop.demo-targets.svc'),
+          );
+          const rect = line?.getBoundingClientRect();
+          return Boolean(box && rect && rect.top >= box.top && rect.bottom <= box.bottom && rect.bottom <= innerHeight);
+        }),
+      )
+      .toBe(true);
+    await expect(page.locator('[data-scan-builder-install] pre code')).toContainText(
+      `helm upgrade --install juice-shop oci://ghcr.io/securecodebox/helm/juice-shop ${PIN} --namespace demo-targets --create-namespace`,
+    );
+    await expect(page.locator('[data-scan-builder-replace-target]')).toHaveCount(0);
     void problems;
   });
 });

@@ -235,3 +235,52 @@ test.describe('scan builder: import and check', () => {
     });
   }
 });
+
+test.describe('scan builder: import limits', () => {
+  test('a removed ScanType (amass) shows as a warning, not as valid', async ({page, problems}) => {
+    await openImport(page);
+    await page
+      .getByLabel('Manifest YAML')
+      .fill(
+        'apiVersion: execution.securecodebox.io/v1\nkind: Scan\nmetadata:\n  name: subdomains\nspec:\n  scanType: amass\n  parameters: ["-d", "example.com"]\n',
+      );
+    await page.getByRole('button', {name: 'Check and load'}).click();
+    const report = page.locator('[data-scan-import-report]');
+    await expect(report.locator('[data-import-document="warning"]')).toContainText('will not run as written');
+    await expect(report.locator('[data-import-document="valid"]')).toHaveCount(0);
+    await expect(report).toContainText('removed the ScanType amass');
+    void problems;
+  });
+
+  test('a paste with many errors lists 20 and counts the rest, and typing afterwards leaves the report alone', async ({
+    page,
+    problems,
+  }) => {
+    await openImport(page);
+    const bad = Array.from({length: 60}, (_, index) => `  unknownField${index}: ${index}`).join('\n');
+    const box = page.getByLabel('Manifest YAML');
+    await box.fill(
+      `apiVersion: execution.securecodebox.io/v1\nkind: Scan\nmetadata:\n  name: big\nspec:\n  scanType: nmap\n  parameters: ["scanme.nmap.org"]\n${bad}\n`,
+    );
+    await page.getByRole('button', {name: 'Check and load'}).click();
+    const errors = page.getByRole('list', {name: 'Errors of document 1'});
+    await expect(errors.locator('li')).toHaveCount(20);
+    await expect(page.locator('[data-import-more]')).toHaveText(/and 40 more errors/);
+    // The work a keystroke does is bounded: the report's DOM is not touched while the reader types in the box.
+    await page.locator('[data-scan-import-report]').evaluate((element) => {
+      const records: MutationRecord[] = [];
+      const observer = new MutationObserver((list) => records.push(...list));
+      observer.observe(element, {subtree: true, childList: true, characterData: true, attributes: true});
+      (window as unknown as {reportMutations: () => number}).reportMutations = () => {
+        records.push(...observer.takeRecords());
+        return records.length;
+      };
+    });
+    await box.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.type('# a comment typed key by key');
+    await expect(box).toHaveValue(/# a comment typed key by key$/);
+    expect(await page.evaluate(() => (window as unknown as {reportMutations: () => number}).reportMutations())).toBe(0);
+    void problems;
+  });
+});

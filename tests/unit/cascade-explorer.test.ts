@@ -6,6 +6,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {hooks, scanners} from '@site/src/data/integrations';
+import {DEMO_TARGET_CHARTS} from '@site/src/data/integrations/demo-targets';
 import {SCOPE_OPERATORS as BUILDER_SCOPE_OPERATORS} from '@site/src/components/ScanBuilder/model';
 import {decodeUrl} from '@site/src/components/ScanBuilder/url';
 import {slimCatalogue} from '@site/src/components/ScanBuilder/catalogue';
@@ -621,7 +622,10 @@ describe('catalogue slice, URL and builder link', () => {
     };
     const href = builderLink(state, builderStates(scanners));
     expect(href.startsWith('/docs/how-tos/scan-builder?scan=1.')).toBe(true);
-    const decoded = decodeUrl(slimCatalogue({scanners, hooks}), href.slice(href.indexOf('?')));
+    const decoded = decodeUrl(
+      slimCatalogue({scanners, hooks, demoTargets: DEMO_TARGET_CHARTS}),
+      href.slice(href.indexOf('?')),
+    );
     if (decoded.kind !== 'state') throw new Error(JSON.stringify(decoded));
     expect(decoded.state.scanner).toBe('nmap');
     expect(decoded.state.cascade).toMatchObject({enabled: true, invasive: 'non-invasive', intensive: ''});

@@ -22,4 +22,16 @@ describe('IntegrationTiles', () => {
     expect(link.textContent).toContain(first.category);
     expect(link.textContent).toContain(first.usecase);
   });
+
+  it('says "In development" on the Static Report tile, which has no chart, instead of its category', () => {
+    const staticReport = hooks.find((hook) => hook.slug === 'static-report');
+    const defectdojo = hooks.find((hook) => hook.slug === 'defectdojo');
+    if (!staticReport || !defectdojo) throw new Error('the catalogue lacks static-report or defectdojo');
+    expect(staticReport.chart).toBeNull();
+    render(<IntegrationTiles items={[staticReport, defectdojo]} />);
+    const tile = screen.getByRole('link', {name: /Static Report/});
+    expect(tile.textContent).toContain('In development');
+    expect(tile.textContent).toContain('no chart to install');
+    expect(screen.getByRole('link', {name: /DefectDojo/}).textContent).not.toContain('In development');
+  });
 });

@@ -7,6 +7,7 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {defined} from '../lib/defined';
 
 import {hooks, scanners} from '../../src/data/integrations';
+import {DEMO_TARGET_CHARTS} from '../../src/data/integrations/demo-targets';
 import {validateManifest} from '../../scripts/lib/manifests';
 import {
   SAFE_CASCADE_LABELS,
@@ -18,11 +19,17 @@ import {
   rulesForScanner,
   slimCatalogue,
 } from '../../src/components/ScanBuilder/catalogue';
-import {buildOutput, cascadePlanOf, OPERATOR_INSTALL} from '../../src/components/ScanBuilder/manifest';
+import {
+  buildOutput,
+  cascadePlanOf,
+  OPERATOR_INSTALL,
+  renameConfigMaps,
+} from '../../src/components/ScanBuilder/manifest';
 import {
   blankState,
   defaultState,
   initialStateFor,
+  loadDocuments,
   loadExample,
   passthroughOf,
   withCascade,
@@ -39,7 +46,9 @@ import {RELEASE} from '../../src/data/release';
 const PIN = `--version ${RELEASE.version}`;
 
 /** The catalogue slice the plugin writes into the build, through JSON as in the build. */
-const catalogue = JSON.parse(JSON.stringify(slimCatalogue({scanners, hooks}))) as ReturnType<typeof slimCatalogue>;
+const catalogue = JSON.parse(
+  JSON.stringify(slimCatalogue({scanners, hooks, demoTargets: DEMO_TARGET_CHARTS})),
+) as ReturnType<typeof slimCatalogue>;
 
 /** The validator module the plugin writes, loaded from a file below node_modules (so it resolves Ajv's helpers). */
 const source = validatorSource();
@@ -77,7 +86,13 @@ describe('scan builder: catalogue examples', () => {
       const produced = parseAllDocuments(defined(result.yaml, 'the YAML')).map(
         (document) => document.toJS() as unknown,
       );
-      expect(produced).toEqual(exampleDocuments(example));
+      const expected = exampleDocuments(example);
+      const main = defined(
+        expected.find((doc) => doc.kind === 'Scan' || doc.kind === 'ScheduledScan'),
+        'the Scan of the example',
+      );
+      // The builder names the ConfigMaps the Scan mounts after the Scan (<name>-config), and nothing else changes.
+      expect(produced).toEqual(renameConfigMaps(loaded.state.name, expected, main));
       for (const doc of produced) {
         if ((doc as {apiVersion: string}).apiVersion.includes('securecodebox.io'))
           expect(validateManifest(doc)).toEqual([]);
@@ -204,6 +219,7 @@ describe('scan builder: a ScheduledScan with cascades and hooks', () => {
       scope: {...state.cascade.scope, enabled: true, key: 'domain', value: 'nmap.org'},
     };
     state.hooks = ['defectdojo'];
+    state.hookConfig = {'defectdojo:defectdojo.url': 'http://defectdojo-django.defectdojo.svc'};
     state.installOperator = true;
     return state;
   }
@@ -271,9 +287,12 @@ describe('scan builder: a ScheduledScan with cascades and hooks', () => {
     expect(result.helm).toContain(
       `helm upgrade --install ssh-audit oci://ghcr.io/securecodebox/helm/ssh-audit ${PIN} --namespace scans --set cascadingRules.enabled=true`,
     );
-    expect(result.helm).not.toContain(expect.stringMatching(/zap-automation-framework/)); // its rules are medium
+    expect(result.helm.some((command) => command.includes('zap-automation-framework'))).toBe(false); // its rules are medium
+    expect(result.secrets).toEqual([
+      "kubectl create secret generic defectdojo-credentials --namespace scans --from-literal=apikey='<your DefectDojo API v2 key>'",
+    ]);
     expect(result.helm.slice(-2)).toEqual([
-      `${dojo.installCommand} --namespace scans`,
+      `${dojo.installCommand} --namespace scans --set defectdojo.url=http://defectdojo-django.defectdojo.svc`,
       `helm upgrade --install cascading-scans oci://ghcr.io/securecodebox/helm/cascading-scans ${PIN} --namespace scans`,
     ]);
     expect(result.kubectl).toBe('kubectl apply -f nmap-scanme.nmap.org.yaml');
@@ -683,5 +702,106 @@ describe('scan builder: what a selector permits beyond the catalogue rules', () 
       selected: [],
     });
     expect(plan({})).toMatchObject({permitsInvasive: true, permitsHigh: true});
+  });
+});
+
+describe('scan builder: "up to medium" means light and medium', () => {
+  it('writes matchExpressions In light, medium and admits the light and the medium rules', () => {
+    const state = withCascade(nmapState(), true);
+    const light = defined(cascadePlanOf(catalogue, state, passthroughOf(catalogue, state)), 'the light plan');
+    state.cascade = {...state.cascade, intensive: 'light-medium'};
+    const result = output(state);
+    const [doc] = parseAllDocuments(defined(result.yaml, 'the YAML')).map(
+      (document) => document.toJS() as {spec: {cascades: unknown}},
+    );
+    expect(doc.spec.cascades).toEqual({
+      matchLabels: {'securecodebox.io/invasive': 'non-invasive'},
+      matchExpressions: [{key: 'securecodebox.io/intensive', operator: 'In', values: ['light', 'medium']}],
+    });
+    expect(validateManifest(doc)).toEqual([]);
+    const upTo = defined(cascadePlanOf(catalogue, state, passthroughOf(catalogue, state)), 'the plan');
+    const intensities = new Set(upTo.selected.map(({rule}) => rule.metadata.labels['securecodebox.io/intensive']));
+    expect(intensities).toEqual(new Set(['light', 'medium']));
+    expect(upTo.selected.length).toBeGreaterThan(light.selected.length);
+    // Every light rule is still admitted: "up to" widens, it does not swap.
+    for (const entry of light.selected) expect(upTo.selected.map(({rule}) => rule)).toContain(entry.rule);
+    // The ZAP rules are medium, so their chart's install now comes with its rules.
+    expect(
+      result.helm.some((command) =>
+        /install zap-automation-framework .* --set cascadingRules\.enabled=true$/.test(command),
+      ),
+    ).toBe(true);
+  });
+
+  it('an exact medium admits only medium rules, which is why the form offers "up to medium"', () => {
+    const state = withCascade(nmapState(), true);
+    state.cascade = {...state.cascade, intensive: 'medium'};
+    const plan = defined(cascadePlanOf(catalogue, state, passthroughOf(catalogue, state)), 'the plan');
+    expect(plan.selected.every(({rule}) => rule.metadata.labels['securecodebox.io/intensive'] === 'medium')).toBe(true);
+  });
+
+  it('round-trips through the URL and through an imported manifest', () => {
+    const state = withCascade(nmapState(), true);
+    state.cascade = {...state.cascade, intensive: 'light-medium'};
+    expect(decodeUrl(catalogue, `?scan=${encodeState(state)}`)).toEqual({kind: 'state', state});
+    const docs = parseAllDocuments(defined(output(state).yaml, 'the YAML')).map(
+      (document) => document.toJS() as Record<string, unknown>,
+    );
+    const scanner = defined(
+      catalogue.scanners.find((entry) => entry.slug === 'nmap'),
+      'nmap',
+    );
+    const loaded = loadDocuments(scanner, docs, 0);
+    expect(loaded.state.cascade.intensive).toBe('light-medium');
+    expect(loaded.passthrough.cascades).toEqual({});
+  });
+});
+
+describe('scan builder: examples are reachable', () => {
+  const zap = defined(
+    catalogue.scanners.find((entry) => entry.slug === 'zap-automation-framework'),
+    'the ZAP entry',
+  );
+
+  it('names the ZAP plan ConfigMap after the scan, so two scans never share a plan', () => {
+    const loaded = defined(loadExample(zap, 'demo-nginx-automation-scan'), 'the nginx example');
+    const documentsOf = (name: string) => {
+      const state = {...loaded.state, name};
+      return parseAllDocuments(defined(output(state).yaml, 'the YAML')).map(
+        (document) =>
+          document.toJS() as {
+            kind: string;
+            metadata: {name: string};
+            spec?: {volumes?: Array<{configMap?: {name: string}}>};
+          },
+      );
+    };
+    const first = documentsOf('zap-shop');
+    const second = documentsOf('zap-blog');
+    expect(first[0]).toMatchObject({kind: 'ConfigMap', metadata: {name: 'zap-shop-config'}});
+    expect(first[1].spec?.volumes?.[0].configMap?.name).toBe('zap-shop-config');
+    expect(second[0].metadata.name).toBe('zap-blog-config');
+    expect(second[1].spec?.volumes?.[0].configMap?.name).toBe('zap-blog-config');
+  });
+
+  it('marks the ZAP example target that no demo-target chart installs as one to replace', () => {
+    const loaded = defined(loadExample(zap, 'demo-nginx-automation-scan'), 'the nginx example');
+    const result = output(loaded.state);
+    expect(result.replaceTargets).toEqual(['nginx.demo-targets.svc']);
+    expect(result.demoTargets).toEqual([]);
+  });
+
+  it('installs the demo target an example aims at, pinned to the release', () => {
+    const nikto = defined(
+      catalogue.scanners.find((entry) => entry.slug === 'nikto'),
+      'the nikto entry',
+    );
+    const loaded = defined(loadExample(nikto, 'demo-bodgeit'), 'the bodgeit example');
+    const result = output(loaded.state);
+    expect(result.demoTargets).toEqual([
+      `helm upgrade --install bodgeit oci://ghcr.io/securecodebox/helm/bodgeit ${PIN}`,
+    ]);
+    expect(result.helm).toContain(result.demoTargets[0]);
+    expect(result.replaceTargets).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {defined} from '../lib/defined';
 import {docsFiles, repoRoot} from '../lib/docs-files';
 
 import {hooks, scanners} from '../../src/data/integrations';
+import {DEMO_TARGET_CHARTS} from '../../src/data/integrations/demo-targets';
 import {extractSecureCodeBoxManifests, readFencedBlocks} from '../../scripts/lib/manifests';
 import {slimCatalogue} from '../../src/components/ScanBuilder/catalogue';
 import {
@@ -24,7 +25,9 @@ import type {ImportValidators} from '../../src/components/ScanBuilder/validators
 import {importValidatorSource, validatorSource} from '../../plugins/scan-builder/validators.mjs';
 
 /** The catalogue slice the plugin writes into the build, through JSON as in the build. */
-const catalogue = JSON.parse(JSON.stringify(slimCatalogue({scanners, hooks}))) as ReturnType<typeof slimCatalogue>;
+const catalogue = JSON.parse(
+  JSON.stringify(slimCatalogue({scanners, hooks, demoTargets: DEMO_TARGET_CHARTS})),
+) as ReturnType<typeof slimCatalogue>;
 
 /** Both validator modules the plugin writes, loaded from files below node_modules (so they resolve Ajv's helpers). */
 const cacheDir = resolve(__dirname, '../../node_modules/.cache/scan-builder-tests');
@@ -178,6 +181,9 @@ describe('scan import: hints', () => {
       expect(hint.link?.to).toBe(to);
       expect({line: hint.line, column: hint.column}).toEqual({line: 6, column: 3});
       expect(report.loaded).toBeNull();
+      // The schema accepts it, but it does not run: a warning, not a green "valid".
+      expect(report.documents.map((entry) => entry.status)).toEqual(['warning']);
+      expect(report.notLoaded).toContain(`no chart of them installs the ScanType "${scanType}"`);
     }
     expect(REMOVED_SCAN_TYPES.amass.text).toContain('"subfinder"');
     expect(REMOVED_SCAN_TYPES.cmseek.text).toMatch(/"nuclei".*-tags, joomla/);

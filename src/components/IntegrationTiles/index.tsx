@@ -1,13 +1,16 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Monogram from '@site/src/components/Monogram';
-import {integrationPath, type IntegrationSummary} from '@site/src/data/integrations';
+import {integrationPath, type IntegrationState, type IntegrationSummary} from '@site/src/data/integrations';
 import styles from './styles.module.css';
 
 /** Props of {@link IntegrationTiles}. */
 export interface IntegrationTilesProps {
-  /** Catalogue entries to show, in display order (from `src/data/integrations`). */
-  items: readonly IntegrationSummary[];
+  /**
+   * Catalogue entries to show, in display order (from `src/data/integrations`). An entry whose `state` is
+   * `developing` (e.g. Static Report, which has no chart) is marked "In development" instead of its category.
+   */
+  items: ReadonlyArray<IntegrationSummary & {state?: IntegrationState}>;
 }
 
 /**
@@ -23,7 +26,13 @@ export default function IntegrationTiles({items}: IntegrationTilesProps): React.
             <Monogram name={item.name} category={item.category} />
             <span className={styles.text}>
               <span className={styles.name}>{item.name}</span>
-              <span className={styles.category}>{item.category}</span>
+              {item.state === 'developing' ? (
+                <span className={styles.category}>
+                  <span className={styles.developing}>In development</span> · no chart to install
+                </span>
+              ) : (
+                <span className={styles.category}>{item.category}</span>
+              )}
               <span className={styles.usecase}>{item.usecase}</span>
             </span>
           </Link>

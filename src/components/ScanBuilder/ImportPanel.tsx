@@ -135,16 +135,14 @@ export function ImportPanel({catalogue, validators, onLoad, interactive}: Import
     [run],
   );
 
-  const goTo = useCallback(
-    (line: number, column: number): void => {
-      const element = textarea.current;
-      if (!element) return;
-      const offset = offsetOf(text, line, column);
-      element.focus();
-      element.setSelectionRange(offset, offset);
-    },
-    [text],
-  );
+  // Stable, so that the memoised report does not re-render on every keystroke: it reads the box's current text.
+  const goTo = useCallback((line: number, column: number): void => {
+    const element = textarea.current;
+    if (!element) return;
+    const offset = offsetOf(element.value, line, column);
+    element.focus();
+    element.setSelectionRange(offset, offset);
+  }, []);
 
   const invalid = report !== null && (report.documents.some((entry) => entry.status === 'invalid') || !report.read);
   return (

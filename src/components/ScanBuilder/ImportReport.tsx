@@ -53,19 +53,35 @@ function Message({
   );
 }
 
+/** Most errors and most hints listed per document; the rest are counted ("and 12 more errors"). */
+export const MAX_LISTED = 20;
+
 const STATUS_WORDS: Readonly<Record<CheckedDocument['status'], string>> = {
   valid: 'valid',
+  warning: 'valid schema, will not run as written',
   invalid: 'has errors',
   unchecked: 'not checked, kept as it is',
 };
 const STATUS_CLASSES: Readonly<Record<CheckedDocument['status'], string | undefined>> = {
   valid: styles.badgeValid,
+  warning: styles.badgeWarning,
   invalid: styles.badgeInvalid,
   unchecked: styles.badgeUnchecked,
 };
 
+/** "and 12 more errors" below a list cut at {@link MAX_LISTED}; nothing when the list is complete. */
+function More({count, noun}: {count: number; noun: string}): React.ReactElement | null {
+  const rest = count - MAX_LISTED;
+  if (rest <= 0) return null;
+  return (
+    <p className={styles.more} data-import-more="">
+      and {rest} more {rest === 1 ? noun : `${noun}s`}: fix these first, then check again.
+    </p>
+  );
+}
+
 /** The report of one check. */
-export default function ImportReport({report, onGoTo}: ImportReportProps): React.ReactElement {
+function ImportReport({report, onGoTo}: ImportReportProps): React.ReactElement {
   const errors = report.documents.reduce((sum, entry) => sum + entry.errors.length, 0);
   const hints = report.documents.reduce((sum, entry) => sum + entry.hints.length, 0);
   return (
@@ -95,26 +111,32 @@ export default function ImportReport({report, onGoTo}: ImportReportProps): React
                 (line {entry.line})
               </p>
               {entry.errors.length > 0 && (
-                <ul className={styles.importErrors} aria-label={`Errors of document ${entry.number}`}>
-                  {entry.errors.map((message) => (
-                    <Message
-                      key={`${message.line}:${message.column} ${message.text}`}
-                      message={message}
-                      onGoTo={onGoTo}
-                    />
-                  ))}
-                </ul>
+                <>
+                  <ul className={styles.importErrors} aria-label={`Errors of document ${entry.number}`}>
+                    {entry.errors.slice(0, MAX_LISTED).map((message) => (
+                      <Message
+                        key={`${message.line}:${message.column} ${message.text}`}
+                        message={message}
+                        onGoTo={onGoTo}
+                      />
+                    ))}
+                  </ul>
+                  <More count={entry.errors.length} noun="error" />
+                </>
               )}
               {entry.hints.length > 0 && (
-                <ul className={styles.importHints} aria-label={`Hints for document ${entry.number}`}>
-                  {entry.hints.map((message) => (
-                    <Message
-                      key={`${message.line}:${message.column} ${message.text}`}
-                      message={message}
-                      onGoTo={onGoTo}
-                    />
-                  ))}
-                </ul>
+                <>
+                  <ul className={styles.importHints} aria-label={`Hints for document ${entry.number}`}>
+                    {entry.hints.slice(0, MAX_LISTED).map((message) => (
+                      <Message
+                        key={`${message.line}:${message.column} ${message.text}`}
+                        message={message}
+                        onGoTo={onGoTo}
+                      />
+                    ))}
+                  </ul>
+                  <More count={entry.hints.length} noun="hint" />
+                </>
               )}
             </li>
           ))}
@@ -130,3 +152,9 @@ export default function ImportReport({report, onGoTo}: ImportReportProps): React
     </>
   );
 }
+
+/**
+ * The report, re-rendered only when the report or the go-to callback changes: typing in the import box after a check
+ * leaves it alone, however long the report is.
+ */
+export default React.memo(ImportReport);

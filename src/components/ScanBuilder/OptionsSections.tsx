@@ -21,9 +21,21 @@ import {
 import {CheckboxField, FieldError, RowList, SelectField, TextField, type Problems} from './fields';
 import {cascadePlanOf} from './manifest';
 import {
+  CHANNEL,
+  CHOICE,
+  chosenChannel,
+  chosenOption,
+  hookConfigKey,
+  hookField,
+  hookSecrets,
+  hookValue,
+} from './hookSetup';
+import {
   DEFAULT_INTERVAL,
   INHERIT_DEFAULTS,
   INHERIT_FLAGS,
+  SAFE_INTENSIVE,
+  SAFE_INVASIVE,
   SCOPE_COMBINATORS,
   SCOPE_DOMAIN,
   SCOPE_OPERATORS,
@@ -35,6 +47,23 @@ import {
   withSchedule,
 } from './model';
 import styles from './styles.module.css';
+
+/** A dotted values key with a line-break opportunity after each dot, so a long key wraps between its parts. */
+function breakAtDots(key: string): React.ReactNode {
+  return key.split('.').map((part, index) => (
+    <React.Fragment key={index}>
+      {index > 0 && (
+        <>
+          .<wbr />
+        </>
+      )}
+      {part}
+    </React.Fragment>
+  ));
+}
+
+/** Slug of the Cascading Scans hook, which a cascading scan needs and the builder adds by itself. */
+const CASCADING_SCANS = 'cascading-scans';
 
 /** Props shared by the option sections. */
 export interface OptionSectionProps {
@@ -127,6 +156,19 @@ export function ScheduleSection({state, problems, onChange}: OptionSectionProps)
       )}
     </fieldset>
   );
+}
+
+/** The rules a cascade selection admits, in words: "rules labelled non-invasive with intensity light or medium". */
+export function selectionWords(cascade: Pick<CascadeState, 'invasive' | 'intensive'>): string {
+  const invasive = cascade.invasive === '' ? 'invasive or non-invasive' : cascade.invasive;
+  const intensive: Record<CascadeState['intensive'], string> = {
+    '': 'any intensity',
+    light: 'intensity light',
+    'light-medium': 'intensity light or medium',
+    medium: 'intensity medium only',
+    high: 'intensity high only',
+  };
+  return `rules labelled ${invasive} with ${intensive[cascade.intensive]}`;
 }
 
 /** Whether two lists hold the same rules. */
@@ -256,7 +298,7 @@ export function CascadeSection({
         id="sb-cascade"
         label="Start follow-up scans from the findings (spec.cascades)"
         checked={cascade.enabled}
-        hint="Starts with the rules labelled non-invasive and light. Needs the Cascading Scans hook; the builder adds its Helm command."
+        hint={`${cascade.enabled ? 'Admits' : 'Starts with'} ${selectionWords(cascade.enabled ? cascade : {invasive: SAFE_INVASIVE, intensive: SAFE_INTENSIVE})}. Needs the Cascading Scans hook; the builder adds it.`}
         onChange={(enabled) => onChange(withCascade(state, enabled))}
       />
       <FieldError problems={problems} field="cascade" />
@@ -282,49 +324,54 @@ export function CascadeSection({
               problems={problems}
               options={[
                 {value: 'light', label: 'light: little load'},
-                {value: 'medium', label: 'medium'},
-                {value: 'high', label: 'high: heavy load'},
+                {value: 'light-medium', label: 'up to medium: light and medium'},
+                ...(cascade.intensive === 'medium' || cascade.intensive === 'high'
+                  ? [{value: cascade.intensive, label: `only ${cascade.intensive} (as your manifest has it)`}]
+                  : []),
                 {value: '', label: 'any: high ones too'},
               ]}
               onChange={(intensive) => set({intensive})}
             />
           </div>
           {plan && scanner && <CascadeSummary plan={plan} scanner={scanner} />}
-          <div className={styles.tableWrapper} role="region" aria-label="Cascading rules" tabIndex={0}>
-            <table className={styles.rules}>
-              <caption>
-                {plan?.narrowed
-                  ? `Cascading rules of the catalogue that can start from ${scanner?.name ?? ''} findings (by finding category)${chained ? ' or from the findings of the scans they start' : ''}`
-                  : 'Cascading rules of the catalogue (the catalogue has no sample findings of this scanner to narrow them down)'}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Rule</th>
-                  <th scope="col">Chart</th>
-                  {chained && <th scope="col">Starts from</th>}
-                  <th scope="col">Labels</th>
-                  <th scope="col">Selected</th>
-                </tr>
-              </thead>
-              <tbody>
-                {(plan?.rules ?? []).map(({rule, scanner: owner, from, selected}) => (
-                  <tr key={rule.metadata.name}>
-                    <th scope="row">
-                      <code>{rule.metadata.name}</code>
-                    </th>
-                    <td>
-                      <Link to={`${entryPath(owner)}#cascading-rules`}>{owner.chart.name}</Link>
-                    </td>
-                    {chained && <td>{from.slug === scanner?.slug ? 'this scan' : `${from.name} follow-up scans`}</td>}
-                    <td>
-                      {rule.metadata.labels[INVASIVE_LABEL]}, {rule.metadata.labels[INTENSIVE_LABEL]}
-                    </td>
-                    <td>{selected ? 'yes' : 'no'}</td>
+          <details className={styles.rulesDetails}>
+            <summary>Show the {count(plan?.rules.length ?? 0, 'rule')} and which ones this selection admits</summary>
+            <div className={styles.tableWrapper} role="region" aria-label="Cascading rules" tabIndex={0}>
+              <table className={styles.rules}>
+                <caption>
+                  {plan?.narrowed
+                    ? `Cascading rules of the catalogue that can start from ${scanner?.name ?? ''} findings (by finding category)${chained ? ' or from the findings of the scans they start' : ''}`
+                    : 'Cascading rules of the catalogue (the catalogue has no sample findings of this scanner to narrow them down)'}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Rule</th>
+                    <th scope="col">Chart</th>
+                    {chained && <th scope="col">Starts from</th>}
+                    <th scope="col">Labels</th>
+                    <th scope="col">Selected</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {(plan?.rules ?? []).map(({rule, scanner: owner, from, selected}) => (
+                    <tr key={rule.metadata.name}>
+                      <th scope="row">
+                        <code>{rule.metadata.name}</code>
+                      </th>
+                      <td>
+                        <Link to={`${entryPath(owner)}#cascading-rules`}>{owner.chart.name}</Link>
+                      </td>
+                      {chained && <td>{from.slug === scanner?.slug ? 'this scan' : `${from.name} follow-up scans`}</td>}
+                      <td>
+                        {rule.metadata.labels[INVASIVE_LABEL]}, {rule.metadata.labels[INTENSIVE_LABEL]}
+                      </td>
+                      <td>{selected ? 'yes' : 'no'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </details>
           <p className={styles.hint}>
             Charts install their rules only with <code>--set cascadingRules.enabled=true</code>; the Helm commands below
             add it for every chart with a selected rule. Rules that other charts already installed in the namespace are
@@ -429,13 +476,105 @@ export function CascadeSection({
 
 /** Props of {@link HooksSection}. */
 export interface HooksSectionProps extends OptionSectionProps {
+  /** Every hook with a chart (`installableHooks`); those marked `setup.broken` are listed as not offered. */
   hooks: readonly BuilderHook[];
 }
 
-/** The hook checkboxes. */
+/** The fields one chosen hook needs: its values, its login choice or its notification channel, or a note. */
+function HookFields({
+  hook,
+  state,
+  problems,
+  onChange,
+}: {
+  hook: BuilderHook;
+  state: BuilderState;
+  problems: Problems;
+  onChange: (state: BuilderState) => void;
+}): React.ReactElement | null {
+  const setup = hook.setup;
+  if (!setup) return null;
+  const setValue = (key: string, value: string): void =>
+    onChange({...state, hookConfig: {...state.hookConfig, [hookConfigKey(hook.slug, key)]: value}});
+  const secrets = hookSecrets(state, hook);
+  const option = chosenOption(state, hook);
+  const channel = chosenChannel(state, hook);
+  const hasFields = setup.inputs.length > 0 || setup.choice || setup.channel;
+  if (!hasFields && secrets.length === 0 && !setup.configureFirst) return null;
+  return (
+    <div className={styles.nested} data-hook-setup={hook.slug}>
+      {setup.configureFirst && (
+        <p className={styles.configureFirst}>
+          <strong>Configure first:</strong> {setup.configureFirst.reason}{' '}
+          <Link to={`${entryPath(hook)}#${setup.configureFirst.anchor}`}>How to write them</Link>
+        </p>
+      )}
+      {setup.inputs.map((input) => (
+        <TextField
+          key={input.key}
+          field={hookField(hook.slug, input.key)}
+          label={
+            <>
+              {input.label} <span className={styles.muted}>({breakAtDots(input.key)})</span>
+            </>
+          }
+          hint={input.hint}
+          placeholder={input.example}
+          value={hookValue(state, hook.slug, input.key)}
+          problems={problems}
+          onChange={(value) => setValue(input.key, value)}
+        />
+      ))}
+      {setup.choice && option && (
+        <SelectField
+          field={hookField(hook.slug, CHOICE)}
+          label={setup.choice.label}
+          value={option.value}
+          problems={problems}
+          options={setup.choice.options.map(({value, label}) => ({value, label}))}
+          onChange={(value) => setValue(CHOICE, value)}
+        />
+      )}
+      {setup.channel && channel && (
+        <SelectField
+          field={hookField(hook.slug, CHANNEL)}
+          label="Channel"
+          hint={
+            <>
+              For email, Trello, Rocket.Chat or several channels, write a values file:{' '}
+              <Link to={`${entryPath(hook)}#configure-notification-channels`}>Configure notification channels</Link>.
+            </>
+          }
+          value={channel.type}
+          problems={problems}
+          options={setup.channel.options.map(({type, label}) => ({value: type, label}))}
+          onChange={(value) => setValue(CHANNEL, value)}
+        />
+      )}
+      {secrets.length > 0 && (
+        <p className={styles.hint}>
+          Secret{secrets.length > 1 ? 's' : ''}{' '}
+          {secrets.map((secret, index) => (
+            <React.Fragment key={secret.name}>
+              {index > 0 && ', '}
+              <code>{secret.name}</code> (key{secret.keys.length > 1 ? 's' : ''}{' '}
+              {secret.keys.map(({key}) => key).join(', ')})
+            </React.Fragment>
+          ))}
+          : the output creates {secrets.length > 1 ? 'them' : 'it'} with placeholders to replace; the form never asks
+          for a secret.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The hook checkboxes, the fields each chosen hook needs, and the hooks the builder does not offer. */
 export function HooksSection({state, problems, onChange, hooks}: HooksSectionProps): React.ReactElement {
   const toggle = (slug: string, checked: boolean): void =>
     onChange({...state, hooks: checked ? [...state.hooks, slug] : state.hooks.filter((chosen) => chosen !== slug)});
+  const offered = hooks.filter((hook) => !hook.setup?.broken);
+  const broken = hooks.filter((hook) => hook.setup?.broken);
   return (
     <fieldset className={styles.group} id="sb-hooks">
       <legend>Hooks</legend>
@@ -443,21 +582,34 @@ export function HooksSection({state, problems, onChange, hooks}: HooksSectionPro
         Chosen hooks are installed and selected with <code>spec.hookSelector</code> on their Helm release label, so only
         they run for this scan. Choose none to let every hook of the namespace run.
       </p>
-      <div className={styles.flags}>
-        {hooks.map((hook) => (
-          <CheckboxField
-            key={hook.slug}
-            id={`sb-hook-${hook.slug}`}
-            label={
-              <>
-                {hook.name} <span className={styles.muted}>({releaseOf(hook.installCommand ?? '')})</span>
-              </>
-            }
-            checked={state.hooks.includes(hook.slug)}
-            onChange={(checked) => toggle(hook.slug, checked)}
-          />
-        ))}
+      <div className={styles.hookList}>
+        {offered.map((hook) => {
+          const added = hook.slug === CASCADING_SCANS && state.cascade.enabled && !state.hooks.includes(hook.slug);
+          const chosen = state.hooks.includes(hook.slug) || added;
+          return (
+            <div key={hook.slug}>
+              <CheckboxField
+                id={`sb-hook-${hook.slug}`}
+                label={
+                  <>
+                    {hook.name} <span className={styles.muted}>({releaseOf(hook.installCommand ?? '')})</span>
+                  </>
+                }
+                checked={chosen}
+                disabled={added}
+                hint={added ? 'Added because the scan starts follow-up scans.' : undefined}
+                onChange={(checked) => toggle(hook.slug, checked)}
+              />
+              {chosen && <HookFields hook={hook} state={state} problems={problems} onChange={onChange} />}
+            </div>
+          );
+        })}
       </div>
+      {broken.map((hook) => (
+        <p key={hook.slug} className={styles.hint}>
+          Not offered: <Link to={entryPath(hook)}>{hook.name}</Link>. {hook.setup?.broken?.reason}
+        </p>
+      ))}
       <FieldError problems={problems} field="hooks" />
     </fieldset>
   );

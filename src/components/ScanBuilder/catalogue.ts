@@ -8,7 +8,7 @@
  *
  * @packageDocumentation
  */
-import type {CascadingRule, HookIntegration, ScannerIntegration} from '@site/src/data/integrations/types';
+import type {CascadingRule, HookIntegration, HookSetup, ScannerIntegration} from '@site/src/data/integrations/types';
 import {parseAllDocuments} from 'yaml';
 
 /** An example as the builder needs it: the manifest text and the categories of its sample findings. */
@@ -33,12 +33,19 @@ export interface BuilderScanner extends Pick<
 /** The part of a hook entry the builder uses (a full `HookIntegration` is one). */
 export interface BuilderHook extends Pick<HookIntegration, 'name' | 'slug' | 'kind' | 'installCommand'> {
   chart: {name: string} | null;
+  /** What the chart needs before the hook works (see `HookSetup` of the catalogue types); `null` without a chart. */
+  setup: HookSetup | null;
 }
 
 /** The catalogue the builder works on: every scanner and hook entry, full or reduced by {@link slimCatalogue}. */
 export interface BuilderCatalogue {
   scanners: readonly BuilderScanner[];
   hooks: readonly BuilderHook[];
+  /**
+   * Names of the release's demo-target charts (`DEMO_TARGET_CHARTS` of `src/data/integrations/demo-targets.ts`),
+   * passed through the generated JSON so that the builder's bundle does not import the catalogue's modules.
+   */
+  demoTargets: readonly string[];
 }
 
 /**
@@ -71,7 +78,9 @@ export function slimCatalogue(catalogue: BuilderCatalogue): BuilderCatalogue {
       kind: hook.kind,
       installCommand: hook.installCommand,
       chart: hook.chart ? {name: hook.chart.name} : null,
+      setup: hook.setup,
     })),
+    demoTargets: [...catalogue.demoTargets],
   };
 }
 
@@ -123,11 +132,20 @@ export function releaseOf(installCommand: string): string {
 }
 
 /**
- * Hooks a reader can pick: those with a published chart (an install command).
+ * Hooks with a published chart (an install command), whether or not they work at the documented release.
  * @param catalogue - the builder catalogue
  */
 export function installableHooks(catalogue: BuilderCatalogue): BuilderHook[] {
   return catalogue.hooks.filter((hook) => hook.installCommand !== null && hook.chart !== null);
+}
+
+/**
+ * Hooks a reader can pick in the builder: those with a chart whose hook works at the documented release (not
+ * `setup.broken`).
+ * @param catalogue - the builder catalogue
+ */
+export function offeredHooks(catalogue: BuilderCatalogue): BuilderHook[] {
+  return installableHooks(catalogue).filter((hook) => !hook.setup?.broken);
 }
 
 /**

@@ -219,12 +219,15 @@ export function CheckboxField({
   checked,
   onChange,
   hint,
+  disabled,
 }: {
   id: string;
   label: React.ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
   hint?: React.ReactNode;
+  /** Shows the box as set by the builder: checked or not, the reader cannot change it here. */
+  disabled?: boolean;
 }): React.ReactElement {
   const hintId = hint ? `${id}-hint` : undefined;
   return (
@@ -233,6 +236,7 @@ export function CheckboxField({
         id={id}
         type="checkbox"
         checked={checked}
+        disabled={disabled}
         aria-describedby={hintId}
         onChange={(event) => onChange(event.target.checked)}
       />

@@ -58,6 +58,11 @@ export interface ImportMessage extends TextPosition {
   text: string;
   /** A page of the site that explains the fix, e.g. `/docs/scanners/amass`. */
   link?: {to: string; label: string};
+  /**
+   * `true` for a hint that means the scan does not run as written although the schema accepts it (a removed or
+   * unknown ScanType): the document is then shown as a warning, not as valid.
+   */
+  blocking?: boolean;
 }
 
 /** The check of one document. */
@@ -69,10 +74,11 @@ export interface CheckedDocument extends TextPosition {
   /** `metadata.name`, or `null`. */
   name: string | null;
   /**
-   * `valid`: the schema accepts it; `invalid`: see `errors`; `unchecked`: not a kind the import checks (a ConfigMap,
-   * a Secret …), kept as it is.
+   * `valid`: the schema accepts it; `warning`: the schema accepts it, but a hint says it does not run as written (a
+   * ScanType 5.0.0 removed, such as `amass`); `invalid`: see `errors`; `unchecked`: not a kind the import checks (a
+   * ConfigMap, a Secret …), kept as it is.
    */
-  status: 'valid' | 'invalid' | 'unchecked';
+  status: 'valid' | 'warning' | 'invalid' | 'unchecked';
   /** YAML and schema errors; the API server would reject the document. */
   errors: ImportMessage[];
   /** Mistakes the API server accepts but that make the scan do something else than meant. */
@@ -412,12 +418,19 @@ interface HintContext {
   hints: ImportMessage[];
 }
 
-/** Adds a hint at a field's key. */
-function hintAt(context: HintContext, segments: readonly string[], text: string, link?: ImportMessage['link']): void {
+/** Adds a hint at a field's key; `blocking` marks one that means the scan does not run as written. */
+function hintAt(
+  context: HintContext,
+  segments: readonly string[],
+  text: string,
+  link?: ImportMessage['link'],
+  blocking = false,
+): void {
   context.hints.push({
     ...context.position(keyPosition(context.document, segments).offset),
     text,
     ...(link ? {link} : {}),
+    ...(blocking ? {blocking} : {}),
   });
 }
 
@@ -438,7 +451,7 @@ function scanSpecHints(
     const removed = Object.prototype.hasOwnProperty.call(REMOVED_SCAN_TYPES, scanType)
       ? REMOVED_SCAN_TYPES[scanType]
       : undefined;
-    if (removed) hintAt(context, [...at, 'scanType'], removed.text, removed.link);
+    if (removed) hintAt(context, [...at, 'scanType'], removed.text, removed.link, true);
     else if (Object.prototype.hasOwnProperty.call(OPTIONAL_SCAN_TYPES, scanType))
       hintAt(context, [...at, 'scanType'], OPTIONAL_SCAN_TYPES[scanType]);
     else if (!scannerOf(catalogue, scanType) && !scanType.includes('{{'))
@@ -446,6 +459,8 @@ function scanSpecHints(
         context,
         [...at, 'scanType'],
         `No scanner chart of secureCodeBox ${RELEASE.version} installs the ScanType "${scanType}". Unless you installed a ScanType of that name yourself, the scan ends with the state Errored.`,
+        undefined,
+        true,
       );
   }
   const parameters = spec.parameters;
@@ -673,6 +688,7 @@ function check(text: string, catalogue: BuilderCatalogue, validators: ImportVali
         entry.errors = schemaErrors(document, validate, position);
       }
       documentHints({catalogue, document, position, hints: entry.hints}, entry.kind, value);
+      if (entry.status === 'valid' && entry.hints.some((hint) => hint.blocking === true)) entry.status = 'warning';
     } else if (/\.securecodebox\.io\//.test(apiVersion) && entry.kind !== null) {
       entry.hints.push({
         ...position(start),
@@ -711,7 +727,7 @@ function check(text: string, catalogue: BuilderCatalogue, validators: ImportVali
     : {};
   const scanner = scannerOf(catalogue, spec.scanType);
   let notLoaded: string | null = null;
-  if (entry.status !== 'valid')
+  if (entry.status === 'invalid' || entry.status === 'unchecked')
     notLoaded = `Fix the errors of document ${entry.number} (${String(entry.kind)}) to load it into the form.`;
   else if (parseFailed)
     notLoaded =

@@ -8,7 +8,7 @@
  *   reproduces the scan and Back and Forward step through edits. `?scanner=<slug>` preselects a scanner.
  * - The logic (`model.ts`, `manifest.ts`, `url.ts`, `catalogue.ts`) is plain TypeScript with unit tests; validation
  *   uses validators compiled at build time by `plugins/scan-builder`, so no `eval` runs under the deploy CSP.
- * - "Import and check" (`ImportPanel.tsx`, logic in `importer.ts`, loaded on first use) checks a reader's YAML and
+ * - "Import and check" (`ImportPanel.tsx`, below the form and the output, logic in `importer.ts`, loaded on first use) checks a reader's YAML and
  *   loads a valid Scan or ScheduledScan into the form. The parts the form cannot show are held here, next to the
  *   state, until the reader picks another scanner or example or the URL brings another state (Back, Forward).
  *
@@ -53,6 +53,7 @@ function keepOptions(previous: BuilderState, next: BuilderState): BuilderState {
     cascade: previous.cascade,
     hooks: previous.hooks,
     installOperator: previous.installOperator,
+    hookConfig: previous.hookConfig,
   };
 }
 
@@ -182,7 +183,6 @@ export default function ScanBuilder(): React.ReactElement {
 
   return (
     <div className={styles.builder} data-scan-builder={isBrowser ? 'ready' : 'static'}>
-      <ImportPanel catalogue={catalogue} validators={validators} onLoad={onImport} interactive={isBrowser} />
       {message && (
         <div className="alert alert--warning" role="alert">
           {message}
@@ -227,6 +227,7 @@ export default function ScanBuilder(): React.ReactElement {
         </section>
       </form>
       <OutputPanel output={output} shown={shown} interactive={isBrowser} onReveal={() => setRevealAll(true)} />
+      <ImportPanel catalogue={catalogue} validators={validators} onLoad={onImport} interactive={isBrowser} />
     </div>
   );
 }

@@ -27,7 +27,15 @@ import {
   type LabelSelectorRequirement,
   type PlainDocument,
 } from './catalogue';
-import {INHERIT_DEFAULTS, INHERIT_FLAGS, SCOPE_DOMAIN, type BuilderState, type Passthrough} from './model';
+import {
+  INHERIT_DEFAULTS,
+  INHERIT_FLAGS,
+  SCOPE_DOMAIN,
+  UP_TO_MEDIUM,
+  type BuilderState,
+  type Passthrough,
+} from './model';
+import {hookInstall, hookProblems, type HookInstall} from './hookSetup';
 import type {Validators} from './validators';
 
 /** A problem in the form, attached to the field it concerns. */
@@ -51,8 +59,24 @@ export interface BuilderOutput {
   documents: PlainDocument[];
   /** File name for the download and for `kubectl apply -f`, e.g. `nmap-scanme.nmap.org.yaml`. */
   fileName: string;
-  /** `helm upgrade --install …` commands, in the order to run them. */
+  /**
+   * `helm upgrade --install …` commands, in the order to run them: the operator, the scanner charts, the demo targets
+   * the scan aims at, the hooks (with their `--set` values).
+   */
   helm: string[];
+  /** `kubectl create secret generic …` lines the hooks need, to run before the Helm commands. */
+  secrets: string[];
+  /** The install of each hook the scan runs, with its Secrets and placeholders. */
+  hookInstalls: HookInstall[];
+  /** Every placeholder in {@link secrets} and {@link helm} that the reader replaces before running them. */
+  placeholders: string[];
+  /** Demo-target installs in {@link helm}: the targets of the scan that a demo-target chart of the release provides. */
+  demoTargets: string[];
+  /**
+   * Targets of the scan that look like a demo target but that no demo-target chart of the release installs (e.g.
+   * `nginx.demo-targets.svc` of the ZAP example): the reader replaces them with their application.
+   */
+  replaceTargets: string[];
   /** `kubectl apply -f <file>`. */
   kubectl: string;
   /** The equivalent `scbctl scan` command, or `null` when scbctl cannot express this scan. */
@@ -215,13 +239,15 @@ export function formProblems(catalogue: BuilderCatalogue, state: BuilderState): 
       );
     }
   }
+  problems.push(...hookProblems(state, effectiveHooks(catalogue, state)));
   return problems;
 }
 
 /** The label selector of `spec.cascades` as the form sets it. */
 export function cascadeMatchLabels(state: BuilderState, passthrough: Passthrough): Record<string, string> {
   const labels: Record<string, string> = {...passthrough.matchLabels};
-  if (state.cascade.intensive !== '') labels['securecodebox.io/intensive'] = state.cascade.intensive;
+  if (state.cascade.intensive !== '' && state.cascade.intensive !== 'light-medium')
+    labels['securecodebox.io/intensive'] = state.cascade.intensive;
   if (state.cascade.invasive !== '') labels['securecodebox.io/invasive'] = state.cascade.invasive;
   return labels;
 }
@@ -233,8 +259,8 @@ export function cascadeMatchLabels(state: BuilderState, passthrough: Passthrough
  */
 export function cascadeSelector(state: BuilderState, passthrough: Passthrough): LabelSelector {
   const selector: LabelSelector = {matchLabels: cascadeMatchLabels(state, passthrough)};
-  const expressions = passthrough.cascades.matchExpressions;
-  if (Array.isArray(expressions)) {
+  const expressions = cascadeExpressions(state, passthrough);
+  if (expressions.length > 0) {
     selector.matchExpressions = expressions.filter(isRecord).map((entry): LabelSelectorRequirement => ({
       key: String(entry.key),
       operator: String(entry.operator),
@@ -242,6 +268,19 @@ export function cascadeSelector(state: BuilderState, passthrough: Passthrough): 
     }));
   }
   return selector;
+}
+
+/**
+ * The `matchExpressions` of `spec.cascades`: "up to medium" (`securecodebox.io/intensive` `In` light, medium) when
+ * the form asks for it, then the expressions a loaded manifest brings along.
+ */
+export function cascadeExpressions(state: BuilderState, passthrough: Passthrough): unknown[] {
+  const own =
+    state.cascade.intensive === 'light-medium'
+      ? [{key: 'securecodebox.io/intensive', operator: 'In', values: [...UP_TO_MEDIUM]}]
+      : [];
+  const kept = passthrough.cascades.matchExpressions;
+  return [...own, ...(Array.isArray(kept) ? (kept as unknown[]) : [])];
 }
 
 /**
@@ -303,6 +342,8 @@ function scanSpec(catalogue: BuilderCatalogue, state: BuilderState, passthrough:
     const matchLabels = cascadeMatchLabels(state, passthrough);
     if (Object.keys(matchLabels).length > 0) cascades.matchLabels = matchLabels;
     Object.assign(cascades, passthrough.cascades);
+    const expressions = cascadeExpressions(state, passthrough);
+    if (expressions.length > 0) cascades.matchExpressions = expressions;
     for (const flag of INHERIT_FLAGS) {
       const value = state.cascade.inherit[flag];
       if (value !== undefined && value !== INHERIT_DEFAULTS[flag]) cascades[flag] = value;
@@ -370,7 +411,82 @@ export function buildDocuments(
   } else {
     main = {apiVersion: 'execution.securecodebox.io/v1', kind: 'Scan', metadata, spec};
   }
-  return [...passthrough.before, main, ...passthrough.after];
+  const documents = [...passthrough.before, main, ...passthrough.after];
+  // An example's ConfigMaps get names of this scan; an imported manifest keeps the names its author gave.
+  return state.example !== null ? renameConfigMaps(state.name, documents, main) : documents;
+}
+
+/**
+ * Gives the ConfigMaps the Scan mounts (e.g. a ZAP plan) names derived from the Scan's name, `<name>-config` (then
+ * `-config-2` …), and points the Scan's volumes at them, so that two scans built from one example never overwrite each
+ * other's ConfigMap. Other documents and ConfigMaps the Scan does not mount keep their names.
+ * @param name - the Scan's name (left as it is when empty)
+ * @param documents - every document of the manifest
+ * @param main - the Scan or ScheduledScan among them
+ * @returns the documents, with copies of the renamed ConfigMaps and of the Scan
+ */
+export function renameConfigMaps(name: string, documents: PlainDocument[], main: PlainDocument): PlainDocument[] {
+  if (name === '') return documents;
+  const outer = isRecord(main.spec) ? main.spec : {};
+  const spec = main.kind === 'ScheduledScan' && isRecord(outer.scanSpec) ? outer.scanSpec : outer;
+  const volumes: unknown[] = Array.isArray(spec.volumes) ? (spec.volumes as unknown[]) : [];
+  const mounted = new Set(
+    volumes.flatMap((volume) =>
+      isRecord(volume) && isRecord(volume.configMap) && typeof volume.configMap.name === 'string'
+        ? [volume.configMap.name]
+        : [],
+    ),
+  );
+  const renames = new Map<string, string>();
+  for (const doc of documents) {
+    const metadata = isRecord(doc.metadata) ? doc.metadata : {};
+    if (doc.kind !== 'ConfigMap' || typeof metadata.name !== 'string' || !mounted.has(metadata.name)) continue;
+    renames.set(metadata.name, `${name}-config${renames.size === 0 ? '' : `-${renames.size + 1}`}`);
+  }
+  if (renames.size === 0) return documents;
+  const newVolumes = volumes.map((volume): unknown =>
+    isRecord(volume) && isRecord(volume.configMap) && typeof volume.configMap.name === 'string'
+      ? {...volume, configMap: {...volume.configMap, name: renames.get(volume.configMap.name) ?? volume.configMap.name}}
+      : volume,
+  );
+  const newMain: PlainDocument =
+    main.kind === 'ScheduledScan'
+      ? {...main, spec: {...outer, scanSpec: {...spec, volumes: newVolumes}}}
+      : {...main, spec: {...spec, volumes: newVolumes}};
+  return documents.map((doc) => {
+    if (doc === main) return newMain;
+    const metadata = isRecord(doc.metadata) ? doc.metadata : {};
+    const renamed =
+      doc.kind === 'ConfigMap' && typeof metadata.name === 'string' ? renames.get(metadata.name) : undefined;
+    return renamed ? {...doc, metadata: {...metadata, name: renamed}} : doc;
+  });
+}
+
+/** A target of the scan that is a demo target: the chart that installs it, or none, and the namespace it is in. */
+interface DemoTarget {
+  host: string;
+  chart: string | null;
+  namespace: string | null;
+}
+
+/**
+ * The demo targets a scan aims at: hosts in its parameters and env values whose first label names a demo-target chart
+ * (`bodgeit`, `juice-shop.demo-targets.svc` …), or that sit in the namespace `demo-targets` without a chart of that
+ * name (`nginx.demo-targets.svc` of the ZAP example).
+ */
+export function demoTargetsOf(catalogue: BuilderCatalogue, state: BuilderState): DemoTarget[] {
+  const words = [...state.parameters, ...state.env.map((row) => (row.from === 'value' ? row.value : ''))];
+  const found = new Map<string, DemoTarget>();
+  for (const word of words) {
+    for (const match of word.matchAll(/(?:^|[/@\s])([a-z0-9-]+(?:\.[a-z0-9-]+)*)(?=[:/]|$)/g)) {
+      const host = match[1];
+      const labels = host.split('.');
+      const chart = catalogue.demoTargets.includes(labels[0]) ? labels[0] : null;
+      const namespace = labels.length > 1 && (labels[2] === 'svc' || labels.length === 2) ? labels[1] : null;
+      if (chart || namespace === 'demo-targets') found.set(host, {host, chart, namespace});
+    }
+  }
+  return [...found.values()];
 }
 
 /** A deep copy of plain data (the passthrough comes from parsed YAML: objects, arrays, scalars). */
@@ -500,7 +616,13 @@ export function helmCommands(catalogue: BuilderCatalogue, state: BuilderState, p
     `${entry.installCommand}${namespace}${withRules.has(entry.slug) ? ' --set cascadingRules.enabled=true' : ''}`;
   commands.push(scannerCommand(scanner));
   for (const entry of plan?.extraCharts ?? []) commands.push(scannerCommand(entry));
-  for (const hook of effectiveHooks(catalogue, state)) commands.push(`${hook.installCommand}${namespace}`);
+  for (const target of demoTargetsOf(catalogue, state)) {
+    if (!target.chart) continue;
+    const where = target.namespace ? ` --namespace ${target.namespace} --create-namespace` : namespace;
+    const command = `helm upgrade --install ${target.chart} ${pinnedChart(target.chart)}${where}`;
+    if (!commands.includes(command)) commands.push(command);
+  }
+  for (const hook of effectiveHooks(catalogue, state)) commands.push(hookInstall(state, hook, namespace).helm);
   return commands;
 }
 
@@ -527,12 +649,23 @@ export function buildOutput(
   }
   const fileName = `${state.name !== '' && DNS_SUBDOMAIN.test(state.name) ? state.name : 'scan'}.yaml`;
   const yaml = problems.length === 0 ? documents.map((doc) => stringify(doc, {lineWidth: 0})).join('---\n') : null;
+  const namespace = state.namespace !== '' ? ` --namespace ${state.namespace}` : '';
+  const hookInstalls = effectiveHooks(catalogue, state).map((hook) => hookInstall(state, hook, namespace));
+  const helm = helmCommands(catalogue, state, passthrough);
+  const targets = demoTargetsOf(catalogue, state);
   return {
     problems,
     yaml,
     documents,
     fileName,
-    helm: helmCommands(catalogue, state, passthrough),
+    helm,
+    secrets: hookInstalls.flatMap((install) => install.secrets),
+    hookInstalls,
+    placeholders: [...new Set(hookInstalls.flatMap((install) => install.placeholders))],
+    demoTargets: helm.filter((command) =>
+      targets.some((target) => target.chart && command.includes(`install ${target.chart} `)),
+    ),
+    replaceTargets: targets.filter((target) => !target.chart).map((target) => target.host),
     kubectl: `kubectl apply -f ${fileName}`,
     scbctl: problems.length === 0 ? scbctlCommand(state, passthrough) : null,
   };

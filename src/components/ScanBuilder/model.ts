@@ -122,8 +122,14 @@ export interface ScopeState {
 
 /** Values of the two standard rule labels a selector can ask for; empty means "any". */
 export type InvasiveLabel = '' | 'non-invasive' | 'invasive';
-/** Values of `securecodebox.io/intensive`; empty means "any". */
-export type IntensiveLabel = '' | 'light' | 'medium' | 'high';
+/**
+ * Values of `securecodebox.io/intensive`; empty means "any". `light-medium` is "up to medium": the selector admits
+ * light and medium rules (`matchExpressions` with `In`). `medium` and `high` alone are exact labels, kept for
+ * manifests that use them.
+ */
+export type IntensiveLabel = '' | 'light' | 'light-medium' | 'medium' | 'high';
+/** The `matchExpressions` values that {@link IntensiveLabel} `light-medium` stands for. */
+export const UP_TO_MEDIUM: readonly string[] = ['light', 'medium'];
 
 /**
  * The cascading part (`spec.cascades`). Ticking the box starts from the safe selection ({@link SAFE_INVASIVE},
@@ -174,6 +180,12 @@ export interface BuilderState {
   hooks: string[];
   /** Whether the operator still has to be installed (adds its Helm command). */
   installOperator: boolean;
+  /**
+   * What the reader entered for the chosen hooks' charts, by `<hook slug>:<values key>` (e.g.
+   * `defectdojo:defectdojo.url`), `<slug>:_choice` for an authentication choice and `<slug>:_channel` for the
+   * notification channel type. Never a secret: Secret values stay placeholders in the commands.
+   */
+  hookConfig: Record<string, string>;
 }
 
 /** Parts of an example the form does not edit; written back unchanged so the example keeps its meaning. */
@@ -246,6 +258,7 @@ export function blankState(scanner: BuilderScanner): BuilderState {
     cascade: {enabled: false, invasive: SAFE_INVASIVE, intensive: SAFE_INTENSIVE, inherit: {}, scope: defaultScope()},
     hooks: [],
     installOperator: false,
+    hookConfig: {},
   };
 }
 
@@ -296,6 +309,23 @@ function envRows(env: unknown): {rows: EnvRow[]; rest: unknown[]} {
     }
   }
   return {rows, rest};
+}
+
+/** Whether a `matchExpressions` entry is the builder's "up to medium": intensive `In` light and medium. */
+function isUpToMedium(entry: unknown): boolean {
+  return (
+    isRecord(entry) &&
+    entry.key === INTENSIVE &&
+    entry.operator === 'In' &&
+    Array.isArray(entry.values) &&
+    entry.values.length === UP_TO_MEDIUM.length &&
+    UP_TO_MEDIUM.every((label) => (entry.values as unknown[]).includes(label))
+  );
+}
+
+/** Whether a `cascades` selector sets the intensive label in `matchLabels`. */
+function hasIntensiveLabel(cascades: Record<string, unknown>): boolean {
+  return isRecord(cascades.matchLabels) && cascades.matchLabels[INTENSIVE] !== undefined;
 }
 
 /** A loaded example: the form state and what the form keeps unchanged. */
@@ -406,6 +436,12 @@ export function loadDocuments(
             state.cascade.intensive = labelValue;
           } else passthrough.matchLabels[label] = asString(labelValue);
         }
+      } else if (key === 'matchExpressions' && Array.isArray(value)) {
+        const entries = value as unknown[];
+        const upTo = hasIntensiveLabel(spec.cascades) ? -1 : entries.findIndex(isUpToMedium);
+        if (upTo >= 0) state.cascade.intensive = 'light-medium';
+        const rest = entries.filter((_, at) => at !== upTo);
+        if (rest.length > 0) passthrough.cascades[key] = rest;
       } else if ((INHERIT_FLAGS as readonly string[]).includes(key) && typeof value === 'boolean') {
         state.cascade.inherit[key as InheritFlag] = value;
         // The builder writes only flags that differ from the default; one spelt out at its default stays written.

@@ -112,6 +112,7 @@ export function encodeState(state: BuilderState): string {
   }
   if (state.hooks.length > 0) compact.h = state.hooks;
   if (state.installOperator) compact.op = 1;
+  if (Object.keys(state.hookConfig).length > 0) compact.hc = state.hookConfig;
   return `${FORMAT_VERSION}.${toBase64Url(JSON.stringify(compact))}`;
 }
 
@@ -143,7 +144,7 @@ function flag(value: unknown, what: string): boolean {
 /** Builds a state from the compact form; throws {@link DecodeError} on anything unexpected. */
 function fromCompact(catalogue: BuilderCatalogue, compact: unknown): BuilderState {
   if (!isRecord(compact)) throw new DecodeError('the state is not an object');
-  const known = new Set(['s', 'x', 't', 'n', 'ns', 'p', 'e', 'r', 'ttl', 'su', 'sch', 'c', 'h', 'op']);
+  const known = new Set(['s', 'x', 't', 'n', 'ns', 'p', 'e', 'r', 'ttl', 'su', 'sch', 'c', 'h', 'op', 'hc']);
   for (const key of Object.keys(compact))
     if (!known.has(key)) throw new DecodeError(`unknown field "${key.slice(0, 20)}"`);
   const slug = text(compact.s, 'scanner');
@@ -222,6 +223,7 @@ function fromCompact(catalogue: BuilderCatalogue, compact: unknown): BuilderStat
     if (c.it !== undefined)
       state.cascade.intensive = text(c.it, 'intensive label', [
         'light',
+        'light-medium',
         'medium',
         'high',
       ]) as BuilderState['cascade']['intensive'];
@@ -250,6 +252,13 @@ function fromCompact(catalogue: BuilderCatalogue, compact: unknown): BuilderStat
   }
   if (compact.h !== undefined) state.hooks = texts(compact.h, 'hooks');
   if (compact.op !== undefined) state.installOperator = flag(compact.op, 'install operator');
+  if (compact.hc !== undefined) {
+    if (!isRecord(compact.hc) || Object.keys(compact.hc).length > MAX_ROWS)
+      throw new DecodeError('the hook settings are not an object');
+    state.hookConfig = Object.fromEntries(
+      Object.entries(compact.hc).map(([key, value]) => [text(key, 'hook setting'), text(value, 'hook setting')]),
+    );
+  }
   return state;
 }
 

@@ -220,6 +220,97 @@ export interface ScannerIntegration extends IntegrationBase {
   scanTypeNameFixed?: boolean;
 }
 
+/**
+ * A value a hook chart needs before its hook can work, mirrored from the chart's templates: the scan builder asks for
+ * it in a form field and passes it to Helm with `--set`.
+ */
+export interface HookSetupInput {
+  /** Dotted Helm value key the chart's template reads, e.g. `defectdojo.url`; one of the entry's `values` keys. */
+  key: string;
+  /** Field label, e.g. `DefectDojo URL`. */
+  label: string;
+  /** Example shown in the empty field and, quoted in angle brackets, in the command while the field is empty. */
+  example: string;
+  /** One sentence of help under the field (our own words). */
+  hint: string;
+  /** `url`: must start with `http://` or `https://`; `text`: any non-empty text. */
+  format: 'url' | 'text';
+}
+
+/**
+ * A Secret a hook chart's template reads with `secretKeyRef`, mirrored from the chart: the name comes from a value
+ * (`nameKey`), the keys are the ones the template reads (directly or through a value that names them).
+ */
+export interface HookSetupSecret {
+  /** Values key that holds the Secret's name, e.g. `defectdojo.authentication.userSecret`. */
+  nameKey: string;
+  /** The name the builder gives the Secret (the chart's default where it has one). */
+  name: string;
+  /** Whether the chart's default for `nameKey` is `null`, so the builder has to `--set` it. */
+  setName: boolean;
+  /** The keys of the Secret the template reads, with what the reader stores under each (a placeholder). */
+  keys: ReadonlyArray<{key: string; placeholder: string}>;
+}
+
+/** A choice between ways to authenticate, each a Secret or none (e.g. Elasticsearch with or without a login). */
+export interface HookSetupChoice {
+  /** Field label, e.g. `Login`. */
+  label: string;
+  /** The options; the first one is the default. `secret: null` means no Secret. */
+  options: ReadonlyArray<{value: string; label: string; secret: HookSetupSecret | null}>;
+}
+
+/**
+ * What a hook's chart needs to work, as the chart's templates at the documented release read it: values without a
+ * usable default, Secrets, and values the builder has to set to keep a default from failing. The scan builder turns
+ * it into form fields, `kubectl create secret` and `helm … --set` lines; `tests/unit/hook-setup.test.ts` checks it
+ * against the entry's `values`.
+ */
+export interface HookSetup {
+  /** Values the reader supplies in the form. */
+  inputs: readonly HookSetupInput[];
+  /** Secrets the hook reads; the builder prints `kubectl create secret generic` for each. */
+  secrets: readonly HookSetupSecret[];
+  /** An authentication choice (at most one per hook). */
+  choice?: HookSetupChoice;
+  /** Fixed `--set` values that keep a default from failing, e.g. `dashboardImporter.enabled=false`, with the reason. */
+  fixed?: ReadonlyArray<{key: string; value: string; reason: string}>;
+  /**
+   * `--set-json` values built from a form choice (lists of objects), e.g. the notification channel. Keyed by the
+   * option values of {@link HookSetupNotification}.
+   */
+  channel?: HookSetupNotification;
+  /**
+   * Set when the hook needs more than a form holds (rules, templates): the builder marks it "configure first" and
+   * links the section that explains it; `reason` says what to write.
+   */
+  configureFirst?: {reason: string; anchor: string};
+  /** Set when the hook fails at the documented release whatever you configure: the builder does not offer it. */
+  broken?: {reason: string; anchor: string};
+}
+
+/** The notification hook's channel choice: one channel whose endpoint an environment variable reads from a Secret. */
+export interface HookSetupNotification {
+  /** Values key of the channel list (`notificationChannels`). */
+  channelsKey: string;
+  /** Values key of the environment list (`env`). */
+  envKey: string;
+  /** Channel types the form offers. */
+  options: ReadonlyArray<{
+    /** Notifier type, e.g. `slack`. */
+    type: string;
+    label: string;
+    /** Template name without `.njk`. */
+    template: string;
+    /** Environment variable that holds the endpoint URL. */
+    envName: string;
+    /** The Secret that holds the URL (key `url`). */
+    secret: string;
+    /** Placeholder of the URL. */
+    placeholder: string;
+  }>;
+}
+
 /** A hook integration: a ScanCompletionHook run after each scan. */
 export interface HookIntegration extends IntegrationBase {
   kind: 'hook';
@@ -227,6 +318,8 @@ export interface HookIntegration extends IntegrationBase {
   hookType: HookType | null;
   /** When the hook type depends on a value, a short note saying how (our own words). */
   hookTypeNote?: string;
+  /** What the chart needs before the hook works; `null` when there is no chart. See {@link HookSetup}. */
+  setup: HookSetup | null;
 }
 
 /** Any catalogue entry. */

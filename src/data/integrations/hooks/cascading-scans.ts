@@ -15,6 +15,7 @@ const cascadingScans: HookIntegration = {
   chart: {name: 'cascading-scans', kubeVersion: KUBE_VERSION, sourceDir: 'hooks/cascading-scans'},
   installCommand: helmInstall('cascading-scans'),
   hookType: 'ReadOnly',
+  setup: {inputs: [], secrets: []},
   scanTypes: [],
   cpuArchitectures: [],
   values: hookValues({repository: 'docker.io/securecodebox/hook-cascading-scans'}),

@@ -22,6 +22,27 @@ const defectdojo: HookIntegration = {
   installCommand: helmInstall('persistence-defectdojo'),
   hookType: 'ReadAndWrite',
   hookTypeNote: 'The hook is `ReadOnly` when you set `defectdojo.syncFindingsBack=false`.',
+  // templates/persistence-provider.yaml: DEFECTDOJO_URL from defectdojo.url, DEFECTDOJO_APIKEY from the Secret
+  // defectdojo.authentication.userSecret, key defectdojo.authentication.apiKeyKey
+  setup: {
+    inputs: [
+      {
+        key: 'defectdojo.url',
+        label: 'DefectDojo URL',
+        example: 'http://defectdojo-django.defectdojo.svc',
+        hint: 'The address the hook reaches DefectDojo at from inside the cluster.',
+        format: 'url',
+      },
+    ],
+    secrets: [
+      {
+        nameKey: 'defectdojo.authentication.userSecret',
+        name: 'defectdojo-credentials',
+        setName: false,
+        keys: [{key: 'apikey', placeholder: 'your DefectDojo API v2 key'}],
+      },
+    ],
+  },
   scanTypes: [],
   cpuArchitectures: [],
   values: hookValues({

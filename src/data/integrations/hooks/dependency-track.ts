@@ -20,6 +20,27 @@ const dependencyTrack: HookIntegration = {
   },
   installCommand: helmInstall('persistence-dependencytrack'),
   hookType: 'ReadOnly',
+  // templates/persistence-provider.yaml: DEPENDENCYTRACK_URL from dependencytrack.url, DEPENDENCYTRACK_APIKEY from the
+  // Secret dependencytrack.authentication.userSecret, key dependencytrack.authentication.apiKeyKey
+  setup: {
+    inputs: [
+      {
+        key: 'dependencytrack.url',
+        label: 'Dependency-Track API server URL',
+        example: 'http://dependency-track-backend.dependency-track.svc',
+        hint: 'The backend (API server), not the web frontend, as the hook reaches it from inside the cluster.',
+        format: 'url',
+      },
+    ],
+    secrets: [
+      {
+        nameKey: 'dependencytrack.authentication.userSecret',
+        name: 'dependencytrack-credentials',
+        setName: false,
+        keys: [{key: 'apikey', placeholder: 'your Dependency-Track API key'}],
+      },
+    ],
+  },
   scanTypes: [],
   cpuArchitectures: [],
   values: hookValues({

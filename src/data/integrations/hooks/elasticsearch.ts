@@ -15,6 +15,48 @@ const elasticsearch: HookIntegration = {
   chart: {name: 'persistence-elastic', kubeVersion: KUBE_VERSION, sourceDir: 'hooks/persistence-elastic'},
   installCommand: helmInstall('persistence-elastic'),
   hookType: 'ReadOnly',
+  // templates/persistence-provider.yaml: ELASTICSEARCH_ADDRESS from externalElasticStack.elasticsearchAddress; with
+  // authentication.userSecret the keys username and password; templates/import-dashboard.yaml runs a Job against
+  // externalElasticStack.kibanaAddress while dashboardImporter.enabled is true
+  setup: {
+    inputs: [
+      {
+        key: 'externalElasticStack.elasticsearchAddress',
+        label: 'Elasticsearch address',
+        example: 'https://quickstart-es-http.elastic.svc:9200',
+        hint: 'The address the hook reaches Elasticsearch at from inside the cluster, with its port.',
+        format: 'url',
+      },
+    ],
+    secrets: [],
+    choice: {
+      label: 'Login',
+      options: [
+        {
+          value: 'user',
+          label: 'Username and password',
+          secret: {
+            nameKey: 'authentication.userSecret',
+            name: 'elasticsearch-credentials',
+            setName: true,
+            keys: [
+              {key: 'username', placeholder: 'Elasticsearch user'},
+              {key: 'password', placeholder: 'password of that user'},
+            ],
+          },
+        },
+        {value: 'none', label: 'None: the cluster needs no login', secret: null},
+      ],
+    },
+    fixed: [
+      {
+        key: 'dashboardImporter.enabled',
+        value: 'false',
+        reason:
+          'The dashboard importer Job would otherwise send the Kibana dashboards to the default address https://kibana.example.com; see Kibana dashboards to import them.',
+      },
+    ],
+  },
   scanTypes: [],
   cpuArchitectures: [],
   values: hookValues({

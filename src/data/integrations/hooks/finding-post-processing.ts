@@ -19,6 +19,16 @@ const findingPostProcessing: HookIntegration = {
   },
   installCommand: helmInstall('finding-post-processing'),
   hookType: 'ReadAndWrite',
+  // templates/finding-post-processing-hook.yaml: RULES from rules, a list of objects; the default [] changes nothing
+  setup: {
+    inputs: [],
+    secrets: [],
+    configureFirst: {
+      reason:
+        'The hook changes findings by the rules in its values (a list of matches and overrides), which a form cannot hold. Write them in a values file and pass it to the Helm command the builder prints.',
+      anchor: 'write-rules',
+    },
+  },
   scanTypes: [],
   cpuArchitectures: [],
   values: hookValues({

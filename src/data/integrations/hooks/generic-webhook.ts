@@ -15,6 +15,19 @@ const genericWebhook: HookIntegration = {
   chart: {name: 'generic-webhook', kubeVersion: KUBE_VERSION, sourceDir: 'hooks/generic-webhook'},
   installCommand: helmInstall('generic-webhook'),
   hookType: 'ReadOnly',
+  // templates/webhook-hook.yaml: WEBHOOK_URL from webhookUrl; the credentials Secret is optional: true
+  setup: {
+    inputs: [
+      {
+        key: 'webhookUrl',
+        label: 'Webhook URL',
+        example: 'https://hooks.example.com/securecodebox',
+        hint: 'The endpoint that receives the findings as JSON; it has to answer with a 2xx status. For credentials, see Authenticate to the endpoint.',
+        format: 'url',
+      },
+    ],
+    secrets: [],
+  },
   scanTypes: [],
   cpuArchitectures: [],
   values: hookValues({

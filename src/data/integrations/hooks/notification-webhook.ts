@@ -15,6 +15,34 @@ const notificationWebhook: HookIntegration = {
   chart: {name: 'notification', kubeVersion: KUBE_VERSION, sourceDir: 'hooks/notification'},
   installCommand: helmInstall('notification'),
   hookType: 'ReadOnly',
+  // templates/configmap.yaml renders notificationChannels; templates/notification-hook.yaml passes env, whose default
+  // reads the Secret some-secret, which does not exist
+  setup: {
+    inputs: [],
+    secrets: [],
+    channel: {
+      channelsKey: 'notificationChannels',
+      envKey: 'env',
+      options: [
+        {
+          type: 'slack',
+          label: 'Slack (incoming webhook)',
+          template: 'slack-messageCard',
+          envName: 'SLACK_WEBHOOK_URL',
+          secret: 'slack-webhook',
+          placeholder: 'https://hooks.slack.com/services/…',
+        },
+        {
+          type: 'ms-teams',
+          label: 'Microsoft Teams (incoming webhook)',
+          template: 'msteams-messageCard',
+          envName: 'TEAMS_WEBHOOK_URL',
+          secret: 'teams-webhook',
+          placeholder: 'https://….webhook.office.com/…',
+        },
+      ],
+    },
+  },
   scanTypes: [],
   cpuArchitectures: [],
   values: hookValues({

@@ -15,6 +15,7 @@ const staticReport: HookIntegration = {
   chart: null,
   installCommand: null,
   hookType: null,
+  setup: null,
   scanTypes: [],
   cpuArchitectures: [],
   values: [],

@@ -15,6 +15,27 @@ const updateField: HookIntegration = {
   chart: {name: 'update-field-hook', kubeVersion: KUBE_VERSION, sourceDir: 'hooks/update-field-hook'},
   installCommand: helmInstall('update-field-hook'),
   hookType: 'ReadAndWrite',
+  // templates/update-field-hook.yaml: ATTRIBUTE_NAME and ATTRIBUTE_VALUE from attribute.name and attribute.value,
+  // whose defaults set the category of every finding to my-own-category
+  setup: {
+    inputs: [
+      {
+        key: 'attribute.name',
+        label: 'Field to set',
+        example: 'attributes.environment',
+        hint: 'The dotted path of the finding field, e.g. category or attributes.environment.',
+        format: 'text',
+      },
+      {
+        key: 'attribute.value',
+        label: 'Value',
+        example: 'staging',
+        hint: 'Written as a string into that field of every finding.',
+        format: 'text',
+      },
+    ],
+    secrets: [],
+  },
   scanTypes: [],
   cpuArchitectures: [],
   values: hookValues({
