@@ -35,10 +35,18 @@ export const PAGES = /** @type {BudgetPage[]} */ ([
 export const BUDGETS = /** @type {Budgets} */ ({
   /** JS the HTML of every measured page references (the entry bundle: `runtime~main` and `main`). */
   entryJs: 140 * 1024,
-  /** JS Chromium runs on a first visit until the page has finished starting, on docs and blog pages. */
-  runJs: 180 * 1024,
-  /** JS Chromium runs on a first visit of a tool page until it has finished starting. */
-  toolRunJs: 240 * 1024,
+  /**
+   * JS Chromium runs on a first visit until the page has finished starting, on docs and blog pages. 185 KB since
+   * 2026-12-06 (was 180): every docs page carries the sidebar, which grew by the values checker and schema pages,
+   * and the output-block and diagram work added about 1 KB; nmap measured 181.7 KB.
+   */
+  runJs: 185 * 1024,
+  /**
+   * JS Chromium runs on a first visit of a tool page until it has finished starting. 280 KB since 2026-12-06 (was
+   * 240): the scan builder now shows its form and output on the first screen, so Prism (25 KB) loads for the output
+   * at once, and the hook setup data grew its chunk by 12 KB; measured 276.3 KB.
+   */
+  toolRunJs: 280 * 1024,
   /** CSS a first visit loads, on every page. */
   css: 25 * 1024,
 });
