@@ -185,6 +185,79 @@ test.describe('Mermaid diagrams', () => {
     expect(dark.actor).toBe(dark.brand);
   });
 
+  /**
+   * In dark mode the semantic classes (`ours`, `plain`, `actor`, see `siteTheme.ts`) give the boxes the dark-mode
+   * variable values, never the white or light blue a hard-coded `classDef` used to keep, and every label keeps 4.5:1
+   * contrast on its box. Each entry names the class, the CSS variable and the dark value it must have.
+   */
+  const DARK_NODES: {path: string; classes: [string, string, string][]}[] = [
+    {
+      path: '/docs/architecture/building_block_view',
+      classes: [
+        ['ours', '--scb-diagram-node-bg', 'rgb(26, 53, 80)'],
+        ['plain', '--scb-diagram-plain-bg', 'rgb(27, 27, 29)'],
+      ],
+    },
+    {
+      path: '/docs/architecture/system_scope_and_context',
+      classes: [
+        ['ours', '--scb-diagram-node-bg', 'rgb(26, 53, 80)'],
+        ['plain', '--scb-diagram-plain-bg', 'rgb(27, 27, 29)'],
+        ['actor', '--scb-diagram-actor-bg', 'rgb(59, 49, 23)'],
+      ],
+    },
+  ];
+  for (const {path, classes} of DARK_NODES) {
+    test(`${path}: in dark mode highlighted and plain boxes take the dark diagram colours with readable labels`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({colorScheme: 'dark'});
+      await openHydrated(page, `${path}?docusaurus-theme=dark`);
+      await page.locator('html[data-theme="dark"]').waitFor({state: 'attached'});
+      const diagram = await renderedDiagram(page, 0);
+      for (const [name, variable, expected] of classes) {
+        const found = await diagram.evaluate(
+          (wrapper, {name, variable}) => {
+            /** Relative luminance of an `rgb(…)` colour (WCAG 2). */
+            const luminance = (colour: string): number => {
+              const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+                const value = Number(part) / 255;
+                return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+              });
+              return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+            };
+            const probe = document.createElement('div');
+            probe.style.color = `var(${variable})`;
+            document.body.append(probe);
+            const wanted = getComputedStyle(probe).color;
+            probe.remove();
+            const nodes = Array.from(wrapper.querySelectorAll(`.docusaurus-mermaid-container g.node.${name}`));
+            return {
+              wanted,
+              nodes: nodes.map((node) => {
+                const shape = node.querySelector('rect, path, polygon, circle, ellipse');
+                const fill = shape ? getComputedStyle(shape).fill : 'none';
+                const label = node.querySelector('.nodeLabel, text');
+                const text = label ? getComputedStyle(label).color : 'none';
+                const [light, dark] = [luminance(fill), luminance(text)].sort((a, b) => b - a);
+                return {fill, text, contrast: ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05)};
+              }),
+            };
+          },
+          {name, variable},
+        );
+        expect(found.wanted, `${variable} in dark mode`).toBe(expected);
+        expect(found.nodes.length, `the diagram has boxes of class ${name}`).toBeGreaterThan(0);
+        for (const node of found.nodes) {
+          expect(node.fill, `a ${name} box takes ${variable}`).toBe(expected);
+          expect(node.fill).not.toBe('rgb(255, 255, 255)');
+          expect(node.fill).not.toBe('rgb(218, 232, 252)');
+          expect(node.contrast, `label ${node.text} on ${node.fill}`).toBeGreaterThanOrEqual(4.5);
+        }
+      }
+    });
+  }
+
   for (const path of diagramPaths()) {
     test(`${path}: every diagram fits its column, every label is readable in the column or in the enlarged view`, async ({
       page,

@@ -9,6 +9,13 @@
  * colours (defined for both modes in `src/css/custom.css` from the brand colours) follow the colour mode. Colours a
  * diagram sets itself (`classDef`, `box`) still win: Mermaid writes those with `!important` or inline.
  *
+ * Semantic classes: a diagram marks what it distinguishes with a class, never a colour (`class A,B ours`, `A:::ours`,
+ * or `class SubgraphId ours` for a subgraph; Mermaid adds the class to the node's or cluster's `<g>` even without a
+ * `classDef`). `ours`: highlighted, a part of secureCodeBox; `plain`: a neutral box, such as an external system;
+ * `optional`: a neutral box with a dashed border; `actor`: a person, role or other warm-toned box such as a scenario.
+ * On a subgraph, `ours` tints the group and `plain` gives it the neutral box colour. `tests/unit/diagram-colours.test.ts`
+ * keeps hard-coded colours out of the content.
+ *
  * Covered: flowchart nodes, subgraphs, edges, arrowheads and edge labels; sequence diagram participants, lifelines,
  * messages, activations, notes and loop/alt frames. Other diagram types (the gitGraph of the backport guide) keep the
  * mode's Mermaid theme.
@@ -29,6 +36,31 @@ export const SITE_THEME_CSS = `
 .cluster text, .cluster span, .cluster-label span {
   color: var(--scb-diagram-text);
   fill: var(--scb-diagram-text);
+}
+.node.ours rect, .node.ours circle, .node.ours ellipse, .node.ours polygon, .node.ours path {
+  fill: var(--scb-diagram-node-bg);
+  stroke: var(--scb-diagram-node-border);
+}
+.node.plain rect, .node.plain circle, .node.plain ellipse, .node.plain polygon, .node.plain path,
+.node.optional rect, .node.optional circle, .node.optional ellipse, .node.optional polygon, .node.optional path {
+  fill: var(--scb-diagram-plain-bg);
+  stroke: var(--scb-diagram-plain-border);
+}
+.node.optional rect, .node.optional circle, .node.optional ellipse, .node.optional polygon, .node.optional path {
+  stroke-width: 1.5px;
+  stroke-dasharray: 6 4;
+}
+.node.actor rect, .node.actor circle, .node.actor ellipse, .node.actor polygon, .node.actor path {
+  fill: var(--scb-diagram-actor-bg);
+  stroke: var(--scb-diagram-actor-border);
+}
+.cluster.ours rect {
+  fill: var(--scb-diagram-ours-group-bg);
+  stroke: var(--scb-diagram-node-border);
+}
+.cluster.plain rect {
+  fill: var(--scb-diagram-plain-bg);
+  stroke: var(--scb-diagram-node-border);
 }
 .flowchart-link, .edgePaths .path {
   stroke: var(--scb-diagram-line);
