@@ -1,8 +1,10 @@
+import {createContext} from 'react';
+
 /**
  * Blocks of a command's printed output (`kubectl get scans` and the like) are marked in Markdown one way: the code
  * block title `Output`, as in ```` ```text title="Output" ````. The site's code block (Content/String.tsx) gives such
  * a block the class {@link OUTPUT_CLASS}, which styles it as output (src/css/custom.css), and its copy button is left
- * out (Buttons/CopyButton): output is read, not pasted. `npm run test:content` (scripts/lib/content.mjs, which
+ * out (Buttons/CopyButton, which reads {@link OutputBlockContext}): output is read, not pasted. `npm run test:content` (scripts/lib/content.mjs, which
  * repeats the title) reports a block that looks like output but is not marked.
  */
 
@@ -13,9 +15,8 @@ export const OUTPUT_TITLE = 'Output';
 export const OUTPUT_CLASS = 'code-block-output';
 
 /**
- * Whether a code block's class list marks it as output.
- * @param className - the block's `className` (`CodeBlockMetadata.className`), e.g. `language-text code-block-output`
+ * Whether the code block around a component is an output block: `true` inside an output block, `false` elsewhere.
+ * Content/String.tsx provides it, so that Buttons/CopyButton can tell without reading the theme's internal code block
+ * context.
  */
-export function isOutputBlock(className: string | undefined): boolean {
-  return (className ?? '').split(/\s+/).includes(OUTPUT_CLASS);
-}
+export const OutputBlockContext = createContext(false);

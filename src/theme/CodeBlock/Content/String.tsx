@@ -13,7 +13,7 @@ import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/the
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import type {Props} from '@theme/CodeBlock/Content/String';
 import useCodeWordWrap from '@site/src/hooks/useCodeWordWrap';
-import {OUTPUT_CLASS, OUTPUT_TITLE} from '../output';
+import {OUTPUT_CLASS, OUTPUT_TITLE, OutputBlockContext} from '../output';
 
 /**
  * A code block whose content is a string: its metadata (language, title, line numbers, magic comments) from
@@ -35,11 +35,13 @@ export default function CodeBlockString(props: Props): ReactNode {
   });
   const wordWrap = useCodeWordWrap();
   // A block titled `Output` is printed output: marked with a class (styles, no copy button), see ../../output.ts.
-  const marked =
-    metadata.title === OUTPUT_TITLE ? {...metadata, className: clsx(metadata.className, OUTPUT_CLASS)} : metadata;
+  const output = metadata.title === OUTPUT_TITLE;
+  const marked = output ? {...metadata, className: clsx(metadata.className, OUTPUT_CLASS)} : metadata;
   return (
-    <CodeBlockContextProvider metadata={marked} wordWrap={wordWrap}>
-      <CodeBlockLayout />
-    </CodeBlockContextProvider>
+    <OutputBlockContext value={output}>
+      <CodeBlockContextProvider metadata={marked} wordWrap={wordWrap}>
+        <CodeBlockLayout />
+      </CodeBlockContextProvider>
+    </OutputBlockContext>
   );
 }
