@@ -216,7 +216,7 @@ const CHECKED_KINDS: Readonly<Record<string, Readonly<Record<string, keyof Impor
 class AliasBombError extends Error {}
 
 /** UTF-8 length of a text, without encoding it. */
-function utf8Length(text: string): number {
+export function utf8Length(text: string): number {
   let bytes = 0;
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
@@ -231,7 +231,7 @@ function utf8Length(text: string): number {
 }
 
 /** A size in KiB for messages, e.g. `1,024 KB`. */
-function kilobytes(bytes: number): string {
+export function kilobytes(bytes: number): string {
   return `${Math.ceil(bytes / 1024).toLocaleString('en-US')} KB`;
 }
 

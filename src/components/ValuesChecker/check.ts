@@ -17,7 +17,13 @@
  */
 import {distance} from 'fastest-levenshtein';
 import {isAlias, isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Document, type Node} from 'yaml';
-import {MAX_ALIAS_COUNT, MAX_IMPORT_BYTES, type ImportMessage} from '@site/src/components/ScanBuilder/importer';
+import {
+  kilobytes,
+  MAX_ALIAS_COUNT,
+  MAX_IMPORT_BYTES,
+  utf8Length,
+  type ImportMessage,
+} from '@site/src/components/ScanBuilder/importer';
 
 /** Most messages listed; the summary still counts all of them. */
 export const MAX_MESSAGES = 20;
@@ -170,9 +176,9 @@ export function suggestKey(
 export function checkValues(text: string, schema: ValuesSchemaNode, chart: string): ValuesReport {
   const report: ValuesReport = {notice: null, errors: [], warnings: [], totals: {errors: 0, warnings: 0}, keys: 0};
   // A UTF-8 string is at least as many bytes as UTF-16 units, so a long text is refused without encoding it.
-  const bytes = text.length > MAX_IMPORT_BYTES ? text.length : new TextEncoder().encode(text).length;
+  const bytes = text.length > MAX_IMPORT_BYTES ? text.length : utf8Length(text);
   if (bytes > MAX_IMPORT_BYTES) {
-    report.notice = `This text is ${Math.ceil(bytes / 1024).toLocaleString('en-US')} KB; the checker reads at most ${MAX_IMPORT_BYTES / 1024} KB. No values file of a secureCodeBox chart is that long: check the part you changed.`;
+    report.notice = `This text is ${kilobytes(bytes)}; the checker reads at most ${MAX_IMPORT_BYTES / 1024} KB. No values file of a secureCodeBox chart is that long: check the part you changed.`;
     return report;
   }
   if (nestingOf(text) > MAX_NESTING) {
