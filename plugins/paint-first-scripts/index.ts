@@ -7,7 +7,7 @@
  * before the first frame: the reader then waits for `main.js` to evaluate (80–130 ms here, several times
  * that on a phone) before seeing text that was in the HTML all along. Lighthouse's simulation follows the
  * same order: a script evaluated before the first paint puts its whole download into the simulated FCP
- * and LCP (see BENCHMARKS.md, Lighthouse).
+ * and LCP (see BENCHMARKS-HISTORY.md, Lighthouse).
  *
  * {@link SSR_TEMPLATE}, core's template with one change, names the same files as `<link rel=preload as=script fetchpriority=low>`, so they
  * are still fetched while the page is parsed, at the priority deferred scripts get. {@link LOADER_SCRIPT},

@@ -4,7 +4,7 @@
  * The classic theme formats a post's date in the browser with `new Intl.DateTimeFormat(…)`. The first date formatter
  * a page creates loads the browser's locale data (ICU), which costs 20–60 ms of main-thread time on our 2-core test
  * machine inside the hydration render of every blog page, four times that under Lighthouse's mobile CPU slowdown (see
- * BENCHMARKS.md, Lighthouse). `addDateLabels` (the blog's `processBlogPosts` in docusaurus.config.ts) formats the date
+ * BENCHMARKS-HISTORY.md, Lighthouse). `addDateLabels` (the blog's `processBlogPosts` in docusaurus.config.ts) formats the date
  * with Node's `Intl` during the build, with the theme's options, and `src/theme/BlogPostItem/Header/Info` renders
  * that label, so no blog page builds a date formatter.
  */

@@ -4,7 +4,7 @@
  * The classic theme formats it in the browser with `new Intl.DateTimeFormat('en', {day: 'numeric', month: 'short',
  * year: 'numeric', timeZone: 'UTC'})`. The first date formatter a page creates loads the browser's locale data, about
  * 15 ms of main-thread time on our 2-core test machine inside the hydration of every docs page (60 ms under
- * Lighthouse's 4× CPU slowdown; see BENCHMARKS.md, Lighthouse). The site has one locale, English, so the same text
+ * Lighthouse's 4× CPU slowdown; see BENCHMARKS-HISTORY.md, Lighthouse). The site has one locale, English, so the same text
  * comes from a table of month abbreviations; tests/unit/short-date.test.ts checks it against `Intl` for every month.
  */
 

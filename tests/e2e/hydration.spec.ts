@@ -20,7 +20,7 @@ function newestPostDate(): string {
 }
 
 /**
- * Work the browser does right after hydration (see BENCHMARKS.md, Lighthouse): code blocks are not
+ * Work the browser does right after hydration (see BENCHMARKS-HISTORY.md, Lighthouse): code blocks are not
  * rebuilt (src/theme/CodeBlock); blog dates come from the build (src/lib/blogPostDate.ts) and docs
  * pages' "last updated" dates from a month table (src/lib/shortDate.ts), not from a date formatter;
  * link prefetching still happens, in idle slices, each file once (src/clientModules/prefetchWhenIdle.ts);
