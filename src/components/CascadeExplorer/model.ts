@@ -20,6 +20,13 @@
 import type {CascadingRule} from '@site/src/data/integrations/types';
 import {renderFollowUp, type RenderedScan, type ScanLike} from './render';
 import {matchingCondition, parseSelectorTerms, selectorMatches, type LabelSelector} from './select';
+import {
+  SCOPE_LISTS,
+  SCOPE_OPERATORS,
+  SCOPE_PREFIX,
+  type ScopeList,
+  type ScopeOperator,
+} from '@site/src/data/cascading-scope';
 
 /** A sample finding of the catalogue, trimmed to what matching and templating read. */
 export interface ExplorerFinding {
@@ -68,24 +75,8 @@ export const INTENSIVE_CHOICES = ['light', 'medium', 'high', 'any'] as const;
 /** A choice of {@link INTENSIVE_CHOICES}. */
 export type IntensiveChoice = (typeof INTENSIVE_CHOICES)[number];
 
-/** Operators of a scope limiter requirement (cascading-scans hook, `scope-limiter.ts`). */
-export const SCOPE_OPERATORS = [
-  'In',
-  'NotIn',
-  'Contains',
-  'DoesNotContain',
-  'InCIDR',
-  'NotInCIDR',
-  'SubdomainOf',
-  'NotSubdomainOf',
-] as const;
-/** One operator of {@link SCOPE_OPERATORS}. */
-export type ScopeOperator = (typeof SCOPE_OPERATORS)[number];
-
-/** Lists of a scope limiter. */
-export const SCOPE_LISTS = ['allOf', 'anyOf', 'noneOf'] as const;
-/** One list of {@link SCOPE_LISTS}. */
-export type ScopeList = (typeof SCOPE_LISTS)[number];
+/** The scope limiter's operators, lists and annotation prefix: one model with the scan builder's (src/data). */
+export {SCOPE_LISTS, SCOPE_OPERATORS, SCOPE_PREFIX, type ScopeList, type ScopeOperator};
 
 /** The scope limiter the reader sets: one requirement and the scope annotation it reads (as the scan builder has it). */
 export interface ScopeChoice {
@@ -118,8 +109,6 @@ export interface ExplorerState {
 export const DEFAULT_SCANNER = 'nmap';
 /** How many levels of follow-up scans the tree shows. */
 export const MAX_DEPTH = 3;
-/** Prefix of scope annotations and scope limiter keys. */
-export const SCOPE_PREFIX = 'scope.cascading.securecodebox.io/';
 const INVASIVE = 'securecodebox.io/invasive';
 const INTENSIVE = 'securecodebox.io/intensive';
 

@@ -16,6 +16,13 @@ import {
   type BuilderScanner,
   type PlainDocument,
 } from './catalogue';
+import {
+  SCOPE_LISTS as SCOPE_COMBINATORS,
+  SCOPE_OPERATORS,
+  SCOPE_PREFIX as SCOPE_DOMAIN,
+  type ScopeList as ScopeCombinator,
+  type ScopeOperator,
+} from '@site/src/data/cascading-scope';
 
 /** One environment variable of the scanner container: a plain value or a key of a Kubernetes Secret. */
 export interface EnvRow {
@@ -83,26 +90,11 @@ export const INHERIT_DEFAULTS: Readonly<Record<InheritFlag, boolean>> = {
   inheritTolerations: true,
 };
 
-/** Operators of a scope limiter requirement (cascading-scans hook, `scope-limiter.ts`). */
-export const SCOPE_OPERATORS = [
-  'In',
-  'NotIn',
-  'Contains',
-  'DoesNotContain',
-  'InCIDR',
-  'NotInCIDR',
-  'SubdomainOf',
-  'NotSubdomainOf',
-] as const;
-/** A scope limiter operator. */
-export type ScopeOperator = (typeof SCOPE_OPERATORS)[number];
-/** The lists of a scope limiter. */
-export const SCOPE_COMBINATORS = ['allOf', 'anyOf', 'noneOf'] as const;
-/** A scope limiter list. */
-export type ScopeCombinator = (typeof SCOPE_COMBINATORS)[number];
-/** Prefix of scope annotations and of scope limiter keys (cascading-scans hook, `scopeDomain`). */
-export const SCOPE_DOMAIN = 'scope.cascading.securecodebox.io/';
-
+/**
+ * The scope limiter's operators, lists (`SCOPE_COMBINATORS` here) and annotation prefix (`SCOPE_DOMAIN`): one model
+ * with the cascading-scans explorer's (src/data/cascading-scope.ts).
+ */
+export {SCOPE_COMBINATORS, SCOPE_DOMAIN, SCOPE_OPERATORS, type ScopeCombinator, type ScopeOperator};
 /** The scope limiter: one requirement plus the scope annotation it reads. */
 export interface ScopeState {
   enabled: boolean;
