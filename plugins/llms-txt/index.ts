@@ -25,6 +25,7 @@ import {
   type LlmsPage,
   type SidebarNode,
 } from './llms-index';
+import {isRecord} from '../../src/lib/isRecord';
 
 /** Options of the plugin; every field has a default taken from the site config. */
 export interface LlmsTxtOptions {
@@ -54,14 +55,6 @@ interface PostInfo {
   source: string;
   date: Date | string;
   unlisted?: boolean;
-}
-
-/**
- * Whether a value is a non-null object (a record of unknown fields).
- * @param value - anything
- */
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 /**

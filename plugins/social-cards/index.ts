@@ -28,6 +28,7 @@ import {
 } from './pages';
 import {renderCardPng} from './render';
 import {cardAltText, cardContent, cardHash, type CardContent} from './template';
+import {isRecord} from '../../src/lib/isRecord';
 
 /** A page outside the docs and blog that gets a card (the landing page). */
 export interface SocialCardPage {
@@ -74,14 +75,6 @@ interface CardJob {
   content: CardContent;
   /** The route of its page, for messages. */
   route: string;
-}
-
-/**
- * Whether a value is a non-null object (a record of unknown fields).
- * @param value - anything
- */
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 /**

@@ -26,6 +26,7 @@ import scanSchema from '../../src/data/crd-schemas/Scan.schema.json';
 import scanCompletionHookSchema from '../../src/data/crd-schemas/ScanCompletionHook.schema.json';
 import scanTypeSchema from '../../src/data/crd-schemas/ScanType.schema.json';
 import scheduledScanSchema from '../../src/data/crd-schemas/ScheduledScan.schema.json';
+import {isRecord} from '../../src/lib/isRecord';
 
 /** API group of the execution kinds (Scan, ScheduledScan, ScanType, ParseDefinition, ScanCompletionHook …). */
 const EXECUTION_GROUP = 'execution.securecodebox.io';
@@ -76,10 +77,6 @@ function validatorFor(group: string, kind: string): ValidateFunction | undefined
   const compiled = ajv.compile(schema);
   validators.set(key, compiled);
   return compiled;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Turns an ajv JSON pointer (`/spec/parameters/0`) into a dotted path (`spec.parameters[0]`). */

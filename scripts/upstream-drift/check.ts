@@ -12,6 +12,7 @@ import {isDeepStrictEqual} from 'node:util';
 import {parse as parseYaml, parseAllDocuments} from 'yaml';
 
 import type {UpstreamTree} from './tree';
+import {isRecord} from '../../src/lib/isRecord';
 
 /** One Helm value row the site documents. */
 export interface SiteValue {
@@ -102,10 +103,6 @@ export const DERIVED_DEFAULTS: ReadonlySet<string> = new Set([
 ]);
 
 type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Parses YAML and returns `undefined` instead of throwing. */
 function tryYaml(text: string): unknown {

@@ -10,6 +10,9 @@
  */
 import type {CascadingRule, HookIntegration, HookSetup, ScannerIntegration} from '@site/src/data/integrations/types';
 import {parseAllDocuments} from 'yaml';
+import {isRecord} from '../../lib/isRecord';
+
+export {isRecord};
 
 /** An example as the builder needs it: the manifest text and the categories of its sample findings. */
 export interface BuilderExample {
@@ -91,11 +94,6 @@ export function entryPath(entry: Pick<BuilderScanner | BuilderHook, 'kind' | 'sl
 
 /** A YAML document of an example, parsed to plain values. */
 export type PlainDocument = Record<string, unknown>;
-
-/** Returns `true` for a plain object (not an array, not `null`). */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * The documents of an example's `scan` YAML text, as plain values.
