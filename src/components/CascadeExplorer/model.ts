@@ -26,7 +26,7 @@ import {
   SCOPE_PREFIX,
   type ScopeList,
   type ScopeOperator,
-} from '@site/src/data/cascading-scope';
+} from '../../data/cascading-scope';
 
 /** A sample finding of the catalogue, trimmed to what matching and templating read. */
 export interface ExplorerFinding {

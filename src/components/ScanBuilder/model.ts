@@ -22,7 +22,7 @@ import {
   SCOPE_PREFIX as SCOPE_DOMAIN,
   type ScopeList as ScopeCombinator,
   type ScopeOperator,
-} from '@site/src/data/cascading-scope';
+} from '../../data/cascading-scope';
 
 /** One environment variable of the scanner container: a plain value or a key of a Kubernetes Secret. */
 export interface EnvRow {
