@@ -18,7 +18,7 @@
  *
  * Register both in `docusaurus.config.ts`: `ssrTemplate: SSR_TEMPLATE` and
  * `plugins: [..., './plugins/paint-first-scripts/index.ts']`. The deploy post-build step hashes the
- * inline loader into the CSP (deploy/scripts/lib/inline-scripts.mjs).
+ * inline loader into the CSP (scripts/deploy/lib/inline-scripts.mjs).
  */
 import {createRequire} from 'node:module';
 import type {Plugin} from '@docusaurus/types';
