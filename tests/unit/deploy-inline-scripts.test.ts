@@ -6,7 +6,7 @@ import {
   findEventHandlerAttributes,
   isExecutedScriptType,
   parseAttributes,
-} from '../../scripts/deploy/lib/inline-scripts.mjs';
+} from '../../deploy/scripts/lib/inline-scripts.mjs';
 
 const sha256 = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
