@@ -105,7 +105,7 @@ export const DERIVED_DEFAULTS: ReadonlySet<string> = new Set([
 type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
 
 /** Parses YAML and returns `undefined` instead of throwing. */
-function tryYaml(text: string): unknown {
+export function tryYaml(text: string): unknown {
   try {
     return parseYaml(text) as unknown;
   } catch {
@@ -114,7 +114,7 @@ function tryYaml(text: string): unknown {
 }
 
 /** Chart folders (`scanners/x`, `hooks/y`) that hold a Chart.yaml. */
-function chartDirs(tree: UpstreamTree): string[] {
+export function chartDirs(tree: UpstreamTree): string[] {
   return tree
     .files()
     .filter((file) => /^(scanners|hooks)\/[^/]+\/Chart\.yaml$/.test(file))
@@ -140,7 +140,7 @@ export function flattenValues(values: unknown, prefix = ''): Map<string, unknown
 }
 
 /** The value at a dotted path (`a.b`, `a.list[0]`), and whether the path exists. */
-function valueAt(values: unknown, key: string): {found: boolean; value: unknown} {
+export function valueAt(values: unknown, key: string): {found: boolean; value: unknown} {
   let node: unknown = values;
   for (const part of key.split('.')) {
     const match = /^(.*?)((?:\[\d+\])*)$/.exec(part);
@@ -202,7 +202,7 @@ export function defaultMatches(siteDefault: string, upstream: unknown): boolean 
 }
 
 /** Whether any chart template reads the value or one of its parents as a whole. */
-function templatesRead(templates: string, key: string): boolean {
+export function templatesRead(templates: string, key: string): boolean {
   const parts = key.split('.');
   for (let i = parts.length; i >= 1; i -= 1) {
     const path = parts.slice(0, i).join('.').replace(/\./g, '\\.');
@@ -214,7 +214,7 @@ function templatesRead(templates: string, key: string): boolean {
 }
 
 /** Names of the objects of one kind that Helm templates define (template expressions removed). */
-function templateObjectNames(templates: readonly string[], kind: string): string[] {
+export function templateObjectNames(templates: readonly string[], kind: string): string[] {
   const names: string[] = [];
   for (const text of templates) {
     for (const doc of text.split(/^---\s*$/m)) {
@@ -240,7 +240,7 @@ function describeSet(values: readonly string[]): string {
 }
 
 /** Whether a source text names a word or phrase as a whole (not as part of a longer identifier). */
-function mentions(source: string, phrase: string): boolean {
+export function mentions(source: string, phrase: string): boolean {
   const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`).test(source);
 }
