@@ -14,10 +14,11 @@
  */
 import {resolve} from 'node:path';
 
+import {upstreamCharts} from '../src/data/integrations/generated';
 import {RELEASE} from '../src/data/release';
 import {IGNORED_CHART_DIRS} from './upstream-drift/site';
 import {openTree} from './upstream-drift/tree';
-import {applyGenerated, diffGenerated} from './upstream-sync/sync';
+import {applyGenerated, diffCharts, diffGenerated} from './upstream-sync/sync';
 import {readCharts} from './upstream-sync/read';
 import {renderGenerated} from './upstream-sync/write';
 
@@ -37,7 +38,17 @@ async function main(argv: readonly string[]): Promise<number> {
   let files;
   try {
     const tree = openTree(resolve(positional[0] ?? ''), ref, RELEASE.tag);
-    files = await renderGenerated(readCharts(tree, IGNORED_CHART_DIRS), root);
+    const charts = readCharts(tree, IGNORED_CHART_DIRS);
+    let subject = '';
+    for (const change of diffCharts(upstreamCharts, charts)) {
+      if (change.subject !== subject) {
+        subject = change.subject;
+        console.log(`\n${subject}`);
+      }
+      console.log(`  - ${change.message}`);
+    }
+    console.log('');
+    files = await renderGenerated(charts, root);
   } catch (error) {
     console.error(`sync:upstream: ${(error as Error).message}`);
     return 2;

@@ -158,7 +158,10 @@ function examplesOf(tree: UpstreamTree, dir: string): UpstreamExample[] {
   return [...names].sort().map((name) => {
     const text = tree.read(`${prefix}${name}/findings.yaml`);
     const docs = text === null ? [] : parseAllDocuments(text).map((doc) => doc.toJS() as unknown);
-    const list = Array.isArray(docs[0]) ? (docs[0] as unknown[]).filter(isRecord) : null;
+    // Findings only: some examples keep the scanner's raw report under that name (no `category`).
+    const records = Array.isArray(docs[0]) ? (docs[0] as unknown[]).filter(isRecord) : [];
+    const findingList = records.filter((finding) => typeof finding.category === 'string');
+    const list = findingList.length > 0 ? findingList : null;
     const categories: Record<string, Set<string>> = {};
     for (const finding of list ?? []) {
       if (typeof finding.category !== 'string') continue;

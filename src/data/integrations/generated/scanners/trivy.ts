@@ -108,8 +108,8 @@ const chart: UpstreamChart = {
   cascadingRules: [],
   examples: [
     {name: 'filesystem', findings: null, categories: {}},
-    {name: 'image-juice-shop', findings: 3, categories: {}},
-    {name: 'image-mediawiki', findings: 30, categories: {}},
+    {name: 'image-juice-shop', findings: null, categories: {}},
+    {name: 'image-mediawiki', findings: null, categories: {}},
     {name: 'k8s-cluster', findings: null, categories: {}},
     {name: 'k8s-namespace', findings: null, categories: {}},
     {name: 'repo-github', findings: null, categories: {}},
