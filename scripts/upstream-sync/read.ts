@@ -242,7 +242,6 @@ export function readChart(tree: UpstreamTree, dir: string): UpstreamChart {
     kubeVersion: text(meta.kubeVersion) ?? '',
     cpuArchitectures: platformsOf(meta),
     values,
-    templateReads: templateValuePaths(allTemplates),
     scanTypes,
     conditionalScanTypes: conditional,
     scanTypeNameFixed: nameFixed,

@@ -53,8 +53,6 @@ export interface UpstreamChart {
   cpuArchitectures: readonly CpuArchitecture[];
   /** Every values.yaml leaf in file order. */
   values: readonly UpstreamValue[];
-  /** Every `.Values.<path>` the chart's templates name, sorted (indices and functions removed). */
-  templateReads: readonly string[];
   /** Names of the ScanTypes the templates create unconditionally (without `scanner.nameAppend`), sorted. */
   scanTypes: readonly string[];
   /** ScanTypes created only when a value is set, name → the value's key. */
