@@ -5,6 +5,7 @@ import {addDateLabels} from './src/lib/blogPostDate';
 import {SSR_TEMPLATE} from './plugins/paint-first-scripts';
 import remarkRelease from './plugins/remark-release';
 import {rehypeFieldTables} from './plugins/field-tables';
+import {sidebarItemsGenerator} from './plugins/integrations/sidebar';
 import {MONOREPO_URL, RELEASE} from './src/data/release';
 import {socialCardFrontMatter} from './plugins/social-cards';
 import {SITE_THEME_CSS} from './src/theme/Mermaid/siteTheme';
@@ -122,6 +123,7 @@ const config: Config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
+          sidebarItemsGenerator,
           editUrl,
           remarkPlugins: [remarkRelease],
           rehypePlugins: [rehypeFieldTables],

@@ -1,10 +1,12 @@
 /**
  * `npm run check:upstream -- <secureCodeBox checkout or bare Git dir> [--ref <tag>]`
  *
- * Compares the site's data with the secureCodeBox monorepo: the scanner and hook charts, ScanType and ParseDefinition
- * names, every values key with its default and the keys the site marks as having no effect, appVersion and CPU
- * architectures, cascading rules, example findings' categories and attributes, the CRD schemas' properties, and the
- * links into the repository (they must point at the documented tag and at paths that exist there).
+ * "Would `npm run sync:upstream` change anything?" It reads every scanner and hook chart of the secureCodeBox monorepo
+ * in memory, as the sync does, and prints the facts that differ from the generated data in
+ * `src/data/integrations/generated/` (charts added or removed, Chart.yaml fields, values, ScanTypes, ParseDefinitions,
+ * cascading rules, examples). It also compares what the prose adds (the findings the entries show, by category and
+ * attribute), the CRD schemas' properties, and the links into the repository (they must point at the documented tag
+ * and at paths that exist there).
  *
  * Without `--ref`, a folder that holds `scanners/` is read as it is on disk, and a bare Git directory at the tag of
  * `src/data/release.ts`. Prints every difference and exits 1 on any, 2 on a usage or read error, 0 when there is none.
@@ -15,9 +17,12 @@
 import {resolve} from 'node:path';
 
 import {RELEASE} from '../src/data/release';
-import {checkUpstreamDrift} from './upstream-drift/check';
-import {collectSiteData} from './upstream-drift/site';
+import {upstreamCharts} from '../src/data/integrations/generated';
+import {checkUpstreamDrift, type Drift} from './upstream-drift/check';
+import {IGNORED_CHART_DIRS, collectSiteData} from './upstream-drift/site';
 import {openTree} from './upstream-drift/tree';
+import {readCharts} from './upstream-sync/read';
+import {diffCharts} from './upstream-sync/sync';
 
 const USAGE = 'usage: npm run check:upstream -- <secureCodeBox checkout or bare Git dir> [--ref <tag>]';
 
@@ -39,10 +44,23 @@ function main(argv: readonly string[]): number {
     return 2;
   }
   const site = collectSiteData(resolve(__dirname, '..'));
-  const drifts = checkUpstreamDrift(tree, site);
+  let drifts: Drift[];
+  try {
+    const facts = diffCharts(upstreamCharts, readCharts(tree, IGNORED_CHART_DIRS)).map((change) => ({
+      subject:
+        change.subject === 'charts'
+          ? 'charts (npm run sync:upstream would change)'
+          : `${change.subject} (npm run sync:upstream would change)`,
+      message: change.message,
+    }));
+    drifts = [...facts, ...checkUpstreamDrift(tree, site, {facts: false})];
+  } catch (error) {
+    console.error(`check:upstream: ${(error as Error).message}`);
+    return 2;
+  }
   console.log(`Comparing the site (documents ${RELEASE.tag}) with ${tree.label}`);
   console.log(
-    `Checked ${site.charts.length} charts, ${Object.keys(site.crdSchemas).length} CRD schemas and ${site.links.length} links into the repository.`,
+    `Checked ${Object.keys(upstreamCharts).length} generated charts, the examples of ${site.charts.length} entries, ${Object.keys(site.crdSchemas).length} CRD schemas and ${site.links.length} links into the repository.`,
   );
   if (drifts.length === 0) {
     console.log('No drift.');

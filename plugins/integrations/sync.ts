@@ -1,6 +1,7 @@
 /**
  * Brings every integration reference page in line with the catalogue: rewrites the front matter and the
- * generated regions (see `template.ts`) and creates a skeleton page for a new catalogue entry. The hand-written pages
+ * generated regions (see `template.ts`) and creates a skeleton page for a new catalogue entry. It touches no other page:
+ * the sidebar orders the pages from the catalogue (`sidebar.ts`). The hand-written pages
  * of removed integrations (`REMOVED_INTEGRATION_PAGES`) have no entry and are left alone.
  *
  * Usage: `npx vite-node plugins/integrations/sync.ts` (add `--check` to only report outdated pages;
@@ -23,17 +24,16 @@ for (const entry of integrations) {
 }
 
 for (const list of [scanners, hooks]) {
-  list.forEach((entry, index) => {
+  list.forEach((entry) => {
     const path = join(root, pagePath(entry));
-    const position = index + 1;
     if (!existsSync(path)) {
       outdated += 1;
       console.log(`${check ? 'missing' : 'created'}: ${pagePath(entry)}`);
-      if (!check) writeFileSync(path, newPage(entry, position));
+      if (!check) writeFileSync(path, newPage(entry));
       return;
     }
     const source = readFileSync(path, 'utf8');
-    const updated = syncPage(source, entry, position);
+    const updated = syncPage(source, entry);
     if (updated !== source) {
       outdated += 1;
       console.log(`${check ? 'outdated' : 'updated'}: ${pagePath(entry)}`);

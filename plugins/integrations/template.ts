@@ -8,7 +8,8 @@
  * - `setup`: the "Deployment" and "Configuration" sections;
  * - `reference`: "ScanTypes", "Cascading rules", "Examples", "CPU architectures" and "Upstream links".
  *
- * The front matter (`title`, `description`, `sidebar_position`) is generated too. Headings are written
+ * The front matter (`title`, `description`) is generated too; the sidebar orders the pages from the catalogue
+ * (`sidebar.ts`), so a page carries no `sidebar_position` and adding one changes no other page. Headings are written
  * as Markdown by the template, so they appear in the table of contents; the section bodies are React
  * components that read the catalogue entry (`src/components/IntegrationReference`). A section without
  * facts (no cascading rules, no examples …) is left out.
@@ -22,7 +23,7 @@ import type {Integration} from '../../src/data/integrations/types';
 /**
  * Pages below `docs/scanners/` and `docs/hooks/` that have no catalogue entry: hand-written pages that keep the route
  * of an integration a release removed and explain what replaces it. The sync never creates or rewrites them, and the
- * unit tests accept them next to the generated pages. Their `sidebar_position` puts them after every catalogue entry.
+ * unit tests accept them next to the generated pages. The sidebar lists them after every catalogue entry (`sidebar.ts`).
  */
 export const REMOVED_INTEGRATION_PAGES: readonly string[] = ['docs/scanners/amass.mdx', 'docs/scanners/cmseek.mdx'];
 
@@ -61,16 +62,9 @@ function yamlString(text: string): string {
 /**
  * The front matter of a page.
  * @param entry - the catalogue entry
- * @param position - `sidebar_position` (1-based place in the alphabetical catalogue)
  */
-function renderFrontMatter(entry: Integration, position: number): string {
-  return [
-    '---',
-    `title: ${yamlString(entry.name)}`,
-    `description: ${yamlString(entry.description)}`,
-    `sidebar_position: ${position}`,
-    '---',
-  ].join('\n');
+function renderFrontMatter(entry: Integration): string {
+  return ['---', `title: ${yamlString(entry.name)}`, `description: ${yamlString(entry.description)}`, '---'].join('\n');
 }
 
 /** Which data sections an entry has, in page order. */
@@ -142,14 +136,13 @@ class PageStructureError extends Error {}
  * Rewrites the front matter and the generated regions of a page; the prose between them stays untouched.
  * @param source - the current page source
  * @param entry - its catalogue entry
- * @param position - its `sidebar_position`
  * @returns the updated source (equal to `source` when the page is up to date)
  * @throws {PageStructureError} when a region marker is missing, duplicated or out of order
  */
-export function syncPage(source: string, entry: Integration, position: number): string {
+export function syncPage(source: string, entry: Integration): string {
   const frontMatter = /^---\n[\s\S]*?\n---/.exec(source);
   if (!frontMatter) throw new PageStructureError(`${pagePath(entry)}: no front matter`);
-  let result = renderFrontMatter(entry, position) + source.slice(frontMatter[0].length);
+  let result = renderFrontMatter(entry) + source.slice(frontMatter[0].length);
   const regions = renderRegions(entry);
   let previous = -1;
   for (const name of REGION_NAMES) {
@@ -172,12 +165,11 @@ export function syncPage(source: string, entry: Integration, position: number): 
 /**
  * A new page for an entry: generated parts plus a place for each prose section.
  * @param entry - the catalogue entry
- * @param position - its `sidebar_position`
  */
-export function newPage(entry: Integration, position: number): string {
+export function newPage(entry: Integration): string {
   const regions = renderRegions(entry);
   return [
-    renderFrontMatter(entry, position),
+    renderFrontMatter(entry),
     '',
     wrap('header', regions.header),
     '',

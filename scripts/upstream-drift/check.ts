@@ -85,6 +85,12 @@ export interface SiteData {
   links: readonly SiteLink[];
 }
 
+/** Options of {@link checkUpstreamDrift}. */
+export interface DriftOptions {
+  /** Whether to compare the generated facts too (default `true`); `check:upstream` diffs them through the sync. */
+  facts?: boolean;
+}
+
 /** One difference. */
 export interface Drift {
   /** What it concerns: `charts`, a chart folder, `crd/<Kind>` or a site file. */
@@ -105,7 +111,7 @@ export const DERIVED_DEFAULTS: ReadonlySet<string> = new Set([
 type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
 
 /** Parses YAML and returns `undefined` instead of throwing. */
-function tryYaml(text: string): unknown {
+export function tryYaml(text: string): unknown {
   try {
     return parseYaml(text) as unknown;
   } catch {
@@ -114,7 +120,7 @@ function tryYaml(text: string): unknown {
 }
 
 /** Chart folders (`scanners/x`, `hooks/y`) that hold a Chart.yaml. */
-function chartDirs(tree: UpstreamTree): string[] {
+export function chartDirs(tree: UpstreamTree): string[] {
   return tree
     .files()
     .filter((file) => /^(scanners|hooks)\/[^/]+\/Chart\.yaml$/.test(file))
@@ -140,7 +146,7 @@ export function flattenValues(values: unknown, prefix = ''): Map<string, unknown
 }
 
 /** The value at a dotted path (`a.b`, `a.list[0]`), and whether the path exists. */
-function valueAt(values: unknown, key: string): {found: boolean; value: unknown} {
+export function valueAt(values: unknown, key: string): {found: boolean; value: unknown} {
   let node: unknown = values;
   for (const part of key.split('.')) {
     const match = /^(.*?)((?:\[\d+\])*)$/.exec(part);
@@ -202,7 +208,7 @@ export function defaultMatches(siteDefault: string, upstream: unknown): boolean 
 }
 
 /** Whether any chart template reads the value or one of its parents as a whole. */
-function templatesRead(templates: string, key: string): boolean {
+export function templatesRead(templates: string, key: string): boolean {
   const parts = key.split('.');
   for (let i = parts.length; i >= 1; i -= 1) {
     const path = parts.slice(0, i).join('.').replace(/\./g, '\\.');
@@ -214,7 +220,7 @@ function templatesRead(templates: string, key: string): boolean {
 }
 
 /** Names of the objects of one kind that Helm templates define (template expressions removed). */
-function templateObjectNames(templates: readonly string[], kind: string): string[] {
+export function templateObjectNames(templates: readonly string[], kind: string): string[] {
   const names: string[] = [];
   for (const text of templates) {
     for (const doc of text.split(/^---\s*$/m)) {
@@ -240,7 +246,7 @@ function describeSet(values: readonly string[]): string {
 }
 
 /** Whether a source text names a word or phrase as a whole (not as part of a longer identifier). */
-function mentions(source: string, phrase: string): boolean {
+export function mentions(source: string, phrase: string): boolean {
   const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`).test(source);
 }
@@ -355,6 +361,14 @@ function checkChart(tree: UpstreamTree, chart: SiteChart, drifts: Drift[]): void
     if (!upstreamRules.has(name)) add(`cascading rule ${name}: the site lists it, upstream ships no such rule`);
   }
 
+  checkExamples(tree, chart, drifts);
+}
+
+/** Compares the examples a chart's entry shows: folders, numbers of findings, and categories and attributes. */
+function checkExamples(tree: UpstreamTree, chart: SiteChart, drifts: Drift[]): void {
+  const add = (message: string): void => {
+    drifts.push({subject: chart.sourceDir, message});
+  };
   // Example findings: categories and attribute names the parser really writes.
   const parserSource = tree
     .files()
@@ -519,10 +533,21 @@ function checkLinks(tree: UpstreamTree, site: SiteData, drifts: Drift[]): void {
  * Compares the site's data with an upstream tree.
  * @param tree - the monorepo at the release to compare with
  * @param site - what the site states
+ * @param options - `facts: false` leaves out what `npm run sync:upstream` generates (Chart.yaml fields, values, ScanTypes,
+ *   ParseDefinitions, cascading rules, the chart set) and compares only the examples the entries show, the CRD schemas
+ *   and the links
  * @returns every difference, in a stable order (empty when the site is current)
  */
-export function checkUpstreamDrift(tree: UpstreamTree, site: SiteData): Drift[] {
+export function checkUpstreamDrift(tree: UpstreamTree, site: SiteData, options: DriftOptions = {}): Drift[] {
   const drifts: Drift[] = [];
+  if (options.facts === false) {
+    // The facts come from the generated data; only what the prose adds to them is compared here.
+    const upstreamDirs = new Set(chartDirs(tree));
+    for (const chart of site.charts) if (upstreamDirs.has(chart.sourceDir)) checkExamples(tree, chart, drifts);
+    checkCrds(tree, site, drifts);
+    checkLinks(tree, site, drifts);
+    return drifts;
+  }
   const siteDirs = new Set(site.charts.map((chart) => chart.sourceDir));
   const upstreamDirs = chartDirs(tree);
   for (const dir of upstreamDirs) {

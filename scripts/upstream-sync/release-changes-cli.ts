@@ -12,7 +12,7 @@ import {formatReleaseChanges, releaseChanges} from './release-changes';
 
 /** The usage line printed on bad input. */
 export const RELEASE_CHANGES_USAGE =
-  'usage: npm run sync:upstream:changes -- <secureCodeBox checkout or bare Git dir> --from <tag> [--ref <tag>]';
+  'usage: npm run sync:upstream -- <secureCodeBox checkout or bare Git dir> --from <tag> [--ref <tag>]';
 
 /** Where the command writes; the process's streams by default, collected strings in tests. */
 export interface CommandOutput {

@@ -424,7 +424,10 @@ describe('npm run check:upstream', () => {
       encoding: 'utf8',
     });
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain('scanners/demo: upstream has this chart');
+    // The facts come from the sync: a chart the generated data lacks, one it has that the tree lacks.
+    expect(run.stdout).toContain('charts (npm run sync:upstream would change)');
+    expect(run.stdout).toContain('scanners/demo: new upstream (chart demo)');
+    expect(run.stdout).toContain('scanners/nmap: removed upstream');
     expect(run.stdout).toMatch(/\d+ difference\(s\)\./);
   });
 });

@@ -3,6 +3,7 @@ import {join, resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {hooks, integrations, scanners} from '../../src/data/integrations';
+import {orderIntegrationItems} from '../../plugins/integrations/sidebar';
 import {
   REGION_NAMES,
   REMOVED_INTEGRATION_PAGES,
@@ -14,11 +15,6 @@ import {
 
 const root = resolve(__dirname, '../..');
 const SYNC = 'npx vite-node plugins/integrations/sync.ts';
-
-/** 1-based sidebar position of an entry: its place in the alphabetical catalogue of its kind. */
-function positionOf(slug: string, kind: 'scanner' | 'hook'): number {
-  return (kind === 'scanner' ? scanners : hooks).findIndex((entry) => entry.slug === slug) + 1;
-}
 
 describe('integration reference pages', () => {
   for (const path of REMOVED_INTEGRATION_PAGES) {
@@ -41,7 +37,7 @@ describe('integration reference pages', () => {
     it(`${path} is in sync with its catalogue entry (run \`${SYNC}\` to fix)`, () => {
       expect(existsSync(join(root, path)), `${path} exists`).toBe(true);
       const source = readFileSync(join(root, path), 'utf8');
-      expect(syncPage(source, entry, positionOf(entry.slug, entry.kind))).toBe(source);
+      expect(syncPage(source, entry)).toBe(source);
     });
 
     it(`${path} has hand-written prose around the generated regions`, () => {
@@ -73,9 +69,36 @@ describe('integration reference pages', () => {
 
   it('creates new pages that the sync leaves unchanged', () => {
     for (const entry of integrations) {
-      const page = newPage(entry, 1);
-      expect(syncPage(page, entry, 1)).toBe(page);
+      const page = newPage(entry);
+      expect(syncPage(page, entry)).toBe(page);
       for (const name of REGION_NAMES) expect(page).toContain(`BEGIN generated ${name}`);
+    }
+  });
+});
+
+describe('the sidebar order of the integration pages', () => {
+  it('lists the catalogue pages in catalogue order, then the removed integrations, without sidebar_position', () => {
+    interface Item {
+      type: string;
+      id?: string;
+      items?: Item[];
+    }
+    const doc = (id: string): Item => ({type: 'doc', id});
+    // As Docusaurus hands them over: positioned pages (the removed ones) first, the rest by file name.
+    const generated = [
+      doc('scanners/amass'),
+      doc('scanners/cmseek'),
+      ...[...scanners].reverse().map((entry) => doc(`scanners/${entry.slug}`)),
+    ];
+    const [category] = orderIntegrationItems<Item>([{type: 'category', items: generated}, doc('intro')]);
+    expect(category?.items?.map((item) => item.id)).toEqual([
+      ...scanners.map((entry) => `scanners/${entry.slug}`),
+      'scanners/amass',
+      'scanners/cmseek',
+    ]);
+    for (const entry of integrations) {
+      const source = readFileSync(join(root, pagePath(entry)), 'utf8');
+      expect(/^---\n[\s\S]*?\n---/.exec(source)?.[0], pagePath(entry)).not.toMatch(/sidebar_position/);
     }
   });
 });

@@ -359,7 +359,7 @@ describe('releaseChanges: the facts that changed between two releases', () => {
   });
 });
 
-describe('npm run sync:upstream:changes', () => {
+describe('npm run sync:upstream', () => {
   const run = (args: string[]) => {
     const out: string[] = [];
     const err: string[] = [];
@@ -388,13 +388,13 @@ describe('npm run sync:upstream:changes', () => {
       expect(result.code, args.join(' ')).toBe(1);
       expect(result.out).toBe('');
       expect(result.err).toContain(reason);
-      expect(result.err).toContain('usage: npm run sync:upstream:changes -- ');
+      expect(result.err).toContain('usage: npm run sync:upstream -- ');
     }
   });
 
   it('runs from npm and fails on a folder that is no Git repository without a stack trace', () => {
     const plain = writeTree({'scanners/x/Chart.yaml': 'name: x\n'});
-    const result = spawnSync('npm', ['run', '-s', 'sync:upstream:changes', '--', plain, '--from', 'v1.0.0'], {
+    const result = spawnSync('npm', ['run', '-s', 'sync:upstream', '--', plain, '--from', 'v1.0.0'], {
       cwd: repoRoot,
       encoding: 'utf8',
     });
@@ -402,7 +402,7 @@ describe('npm run sync:upstream:changes', () => {
     expect(result.stdout).toBe('');
     expect(result.stderr).toBe(
       `sync:upstream: ${plain}: not a Git repository (give a checkout or a bare clone of secureCodeBox)\n` +
-        'usage: npm run sync:upstream:changes -- <secureCodeBox checkout or bare Git dir> --from <tag> [--ref <tag>]\n',
+        'usage: npm run sync:upstream -- <secureCodeBox checkout or bare Git dir> --from <tag> [--ref <tag>]\n',
     );
   });
 });

@@ -1,4 +1,6 @@
-import {KUBE_VERSION, helmInstall, hookValues, value} from '../common';
+import chart from '../generated/hooks/persistence-azure-monitor';
+import {combineValues, hookFacts} from '../combine';
+import {HOOK_VALUE_DOCS, helmInstall} from '../common';
 import type {HookIntegration} from '../types';
 
 /** Azure Monitor hook: chart `persistence-azure-monitor`. */
@@ -12,12 +14,7 @@ const azureMonitor: HookIntegration = {
     'Install the Azure Monitor hook to write the findings of every scan into a Log Analytics workspace, ready for alerts and Microsoft Sentinel.',
   state: 'released',
   upstream: {name: 'Azure Monitor', url: 'https://azure.microsoft.com/en-us/services/monitor/'},
-  chart: {
-    name: 'persistence-azure-monitor',
-    kubeVersion: KUBE_VERSION,
-    sourceDir: 'hooks/persistence-azure-monitor',
-  },
-  installCommand: helmInstall('persistence-azure-monitor'),
+  ...hookFacts(chart, helmInstall),
   hookType: 'ReadOnly',
   // hook/hook.js calls require("crypto") in an ES module: every run fails (see the page's known problem)
   setup: {
@@ -39,30 +36,21 @@ const azureMonitor: HookIntegration = {
       anchor: '',
     },
   },
-  scanTypes: [],
-  cpuArchitectures: [],
-  values: hookValues({
-    repository: 'docker.io/securecodebox/hook-persistence-azure-monitor',
-    // templates/*.yaml writes `{{ toYaml . }}` of hook.labels without nindent
-    labelsUnindented: true,
-    // hooks/persistence-azure-monitor/templates sets no imagePullPolicy: the value is never read.
-    pullPolicy: 'unread',
-    specific: [
-      value(
-        'monitor.logtypePrefix',
-        'string',
-        '"SCB"',
+  values: combineValues(
+    chart,
+    {
+      'monitor.logtypePrefix':
         'Prefix of the custom log types the hook writes to; each ScanType gets its own log type, `<prefix>_<scantype>`.',
-      ),
-      value(
-        'monitor.authentication.apiKeySecret',
-        'string',
-        'null',
-        'Name of an existing Secret with the keys `workspace` (workspace ID) and `sharedkey` (primary key). The hook cannot authenticate without it.',
-      ),
-    ],
-  }),
-  cascadingRules: [],
+      'monitor.authentication.apiKeySecret': {
+        description:
+          'Name of an existing Secret with the keys `workspace` (workspace ID) and `sharedkey` (primary key). The hook cannot authenticate without it.',
+        type: 'string',
+      },
+      'hook.labels':
+        "Kubernetes labels added to the ScanCompletionHook resource. Set at most one: the chart's template does not indent them, so a second label lands outside `metadata.labels` and the hook does not carry it.",
+    },
+    HOOK_VALUE_DOCS,
+  ),
   examples: [],
   links: [
     {

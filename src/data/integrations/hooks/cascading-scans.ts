@@ -1,4 +1,6 @@
-import {KUBE_VERSION, MONOREPO_URL, helmInstall, hookValues, sourceUrl} from '../common';
+import chart from '../generated/hooks/cascading-scans';
+import {combineValues, hookFacts} from '../combine';
+import {HOOK_VALUE_DOCS, MONOREPO_URL, helmInstall, sourceUrl} from '../common';
 import type {HookIntegration} from '../types';
 
 /** Cascading Scans hook: chart `cascading-scans`. */
@@ -12,14 +14,10 @@ const cascadingScans: HookIntegration = {
     'Install the Cascading Scans hook to start follow-up scans automatically from the findings of a scan, driven by CascadingRule resources.',
   state: 'released',
   upstream: {name: 'secureCodeBox', url: MONOREPO_URL},
-  chart: {name: 'cascading-scans', kubeVersion: KUBE_VERSION, sourceDir: 'hooks/cascading-scans'},
-  installCommand: helmInstall('cascading-scans'),
+  ...hookFacts(chart, helmInstall),
   hookType: 'ReadOnly',
   setup: {inputs: [], secrets: []},
-  scanTypes: [],
-  cpuArchitectures: [],
-  values: hookValues({repository: 'docker.io/securecodebox/hook-cascading-scans'}),
-  cascadingRules: [],
+  values: combineValues(chart, {}, HOOK_VALUE_DOCS),
   examples: [],
   links: [
     {label: 'Source code of the hook', url: sourceUrl('hooks/cascading-scans')},

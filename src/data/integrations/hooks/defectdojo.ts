@@ -1,4 +1,6 @@
-import {KUBE_VERSION, helmInstall, hookValues, value} from '../common';
+import chart from '../generated/hooks/persistence-defectdojo';
+import {combineValues, hookFacts} from '../combine';
+import {HOOK_VALUE_DOCS, helmInstall} from '../common';
 import {repoFileUrl} from '../../release';
 import type {HookIntegration} from '../types';
 
@@ -13,13 +15,7 @@ const defectdojo: HookIntegration = {
     'Install the DefectDojo hook to import every scan report into OWASP DefectDojo and, by default, sync the deduplicated findings back.',
   state: 'released',
   upstream: {name: 'OWASP DefectDojo', url: 'https://www.defectdojo.org/'},
-  chart: {
-    name: 'persistence-defectdojo',
-    appVersion: '1.12.0',
-    kubeVersion: KUBE_VERSION,
-    sourceDir: 'hooks/persistence-defectdojo',
-  },
-  installCommand: helmInstall('persistence-defectdojo'),
+  ...hookFacts(chart, helmInstall),
   hookType: 'ReadAndWrite',
   hookTypeNote: 'The hook is `ReadOnly` when you set `defectdojo.syncFindingsBack=false`.',
   // templates/persistence-provider.yaml: DEFECTDOJO_URL from defectdojo.url, DEFECTDOJO_APIKEY from the Secret
@@ -43,59 +39,29 @@ const defectdojo: HookIntegration = {
       },
     ],
   },
-  scanTypes: [],
-  cpuArchitectures: [],
-  values: hookValues({
-    repository: 'docker.io/securecodebox/hook-persistence-defectdojo',
-    // templates/*.yaml writes `{{ toYaml . }}` of hook.labels without nindent
-    labelsUnindented: true,
-    pullPolicy: true,
-    specific: [
-      value(
-        'defectdojo.url',
-        'string',
-        '"http://defectdojo-django.default.svc"',
-        'URL of your DefectDojo instance, as the hook reaches it from inside the cluster.',
-      ),
-      value(
-        'defectdojo.syncFindingsBack',
-        'bool',
-        'true',
+  values: combineValues(
+    chart,
+    {
+      'defectdojo.url': 'URL of your DefectDojo instance, as the hook reaches it from inside the cluster.',
+      'defectdojo.syncFindingsBack':
         'Replaces the secureCodeBox findings with the findings DefectDojo parsed (two-way sync). With `false` the hook only imports and becomes a ReadOnly hook.',
-      ),
-      value(
-        'defectdojo.lowPrivilegedMode',
-        'bool',
-        'false',
+      'defectdojo.lowPrivilegedMode':
         'Lets the hook work with the API key of a user who only has rights on some product types (at least the `Maintainer` role there) instead of platform-wide rights. The product type the hook uses must exist already.',
-      ),
-      value(
-        'defectdojo.authentication.userSecret',
-        'string',
-        '"defectdojo-credentials"',
-        'Name of the existing Secret that holds the DefectDojo API key.',
-      ),
-      value(
-        'defectdojo.authentication.usernameKey',
-        'string',
-        '"username"',
+      'defectdojo.authentication.userSecret': 'Name of the existing Secret that holds the DefectDojo API key.',
+      'defectdojo.authentication.usernameKey':
         "Has no effect: the chart passes no username to the hook, which identifies its user through DefectDojo's user-profile API.",
-      ),
-      value(
-        'defectdojo.authentication.apiKeyKey',
-        'string',
-        '"apikey"',
+      'defectdojo.authentication.apiKeyKey':
         'Key of the API key inside that Secret; change it to reuse a Secret with another key name.',
-      ),
-      value(
-        'defectdojo.authentication.userId',
-        'int',
-        'null',
-        "Has no effect: the chart does not pass it to the hook, which reads the ID of the API key's user from DefectDojo's user-profile API in every mode.",
-      ),
-    ],
-  }),
-  cascadingRules: [],
+      'defectdojo.authentication.userId': {
+        description:
+          "Has no effect: the chart does not pass it to the hook, which reads the ID of the API key's user from DefectDojo's user-profile API in every mode.",
+        type: 'int',
+      },
+      'hook.labels':
+        "Kubernetes labels added to the ScanCompletionHook resource. Set at most one: the chart's template does not indent them, so a second label lands outside `metadata.labels` and the hook does not carry it.",
+    },
+    HOOK_VALUE_DOCS,
+  ),
   examples: [],
   links: [
     {label: 'DefectDojo on GitHub', url: 'https://github.com/DefectDojo/django-DefectDojo'},

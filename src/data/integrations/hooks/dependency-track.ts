@@ -1,4 +1,6 @@
-import {KUBE_VERSION, helmInstall, hookValues, value} from '../common';
+import chart from '../generated/hooks/persistence-dependencytrack';
+import {combineValues, hookFacts} from '../combine';
+import {HOOK_VALUE_DOCS, helmInstall} from '../common';
 import type {HookIntegration} from '../types';
 
 /** Dependency-Track hook: chart `persistence-dependencytrack`. */
@@ -12,13 +14,7 @@ const dependencyTrack: HookIntegration = {
     'Install the Dependency-Track hook to upload the CycloneDX SBOMs your scans produce into OWASP Dependency-Track, one project per image.',
   state: 'developing',
   upstream: {name: 'OWASP Dependency-Track', url: 'https://dependencytrack.org/'},
-  chart: {
-    name: 'persistence-dependencytrack',
-    appVersion: '4.8.2',
-    kubeVersion: KUBE_VERSION,
-    sourceDir: 'hooks/persistence-dependencytrack',
-  },
-  installCommand: helmInstall('persistence-dependencytrack'),
+  ...hookFacts(chart, helmInstall),
   hookType: 'ReadOnly',
   // templates/persistence-provider.yaml: DEPENDENCYTRACK_URL from dependencytrack.url, DEPENDENCYTRACK_APIKEY from the
   // Secret dependencytrack.authentication.userSecret, key dependencytrack.authentication.apiKeyKey
@@ -41,32 +37,18 @@ const dependencyTrack: HookIntegration = {
       },
     ],
   },
-  scanTypes: [],
-  cpuArchitectures: [],
-  values: hookValues({
-    repository: 'docker.io/securecodebox/hook-persistence-dependencytrack',
-    // templates/*.yaml writes `{{ toYaml . }}` of hook.labels without nindent
-    labelsUnindented: true,
-    // hooks/persistence-dependencytrack/templates sets no imagePullPolicy: the value is never read.
-    pullPolicy: 'unread',
-    volumesAndEnv: false,
-    specific: [
-      value(
-        'dependencytrack.url',
-        'string',
-        '"http://dependency-track-backend.default.svc"',
-        'URL of the Dependency-Track API server. Use the backend, not the frontend.',
-      ),
-      value(
-        'dependencytrack.authentication.userSecret',
-        'string',
-        '"dependencytrack-credentials"',
+  values: combineValues(
+    chart,
+    {
+      'dependencytrack.url': 'URL of the Dependency-Track API server. Use the backend, not the frontend.',
+      'dependencytrack.authentication.userSecret':
         'Name of the existing Secret that holds the API key of a Dependency-Track team.',
-      ),
-      value('dependencytrack.authentication.apiKeyKey', 'string', '"apikey"', 'Key of the API key inside that Secret.'),
-    ],
-  }),
-  cascadingRules: [],
+      'dependencytrack.authentication.apiKeyKey': 'Key of the API key inside that Secret.',
+      'hook.labels':
+        "Kubernetes labels added to the ScanCompletionHook resource. Set at most one: the chart's template does not indent them, so a second label lands outside `metadata.labels` and the hook does not carry it.",
+    },
+    HOOK_VALUE_DOCS,
+  ),
   examples: [],
   links: [
     {label: 'Dependency-Track REST API and API keys', url: 'https://docs.dependencytrack.org/integrations/rest-api/'},

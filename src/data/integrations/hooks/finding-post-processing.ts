@@ -1,4 +1,6 @@
-import {KUBE_VERSION, MONOREPO_URL, helmInstall, hookValues, sourceUrl, value} from '../common';
+import chart from '../generated/hooks/finding-post-processing';
+import {combineValues, hookFacts} from '../combine';
+import {HOOK_VALUE_DOCS, MONOREPO_URL, helmInstall, sourceUrl} from '../common';
 import type {HookIntegration} from '../types';
 
 /** Finding Post Processing hook: chart `finding-post-processing`. */
@@ -12,12 +14,7 @@ const findingPostProcessing: HookIntegration = {
     'Install the Finding Post Processing hook to add or overwrite fields, such as the severity, on the findings that match rules you define.',
   state: 'released',
   upstream: {name: 'secureCodeBox', url: MONOREPO_URL},
-  chart: {
-    name: 'finding-post-processing',
-    kubeVersion: KUBE_VERSION,
-    sourceDir: 'hooks/finding-post-processing',
-  },
-  installCommand: helmInstall('finding-post-processing'),
+  ...hookFacts(chart, helmInstall),
   hookType: 'ReadAndWrite',
   // templates/finding-post-processing-hook.yaml: RULES from rules, a list of objects; the default [] changes nothing
   setup: {
@@ -29,22 +26,16 @@ const findingPostProcessing: HookIntegration = {
       anchor: 'write-rules',
     },
   },
-  scanTypes: [],
-  cpuArchitectures: [],
-  values: hookValues({
-    repository: 'docker.io/securecodebox/hook-finding-post-processing',
-    // templates/*.yaml writes `{{ toYaml . }}` of hook.labels without nindent
-    labelsUnindented: true,
-    specific: [
-      value(
-        'rules',
-        'list',
-        '[]',
+  values: combineValues(
+    chart,
+    {
+      rules:
         'The rules: each has `matches.anyOf` (partial findings, one match is enough) and `override` (fields merged into the matching finding).',
-      ),
-    ],
-  }),
-  cascadingRules: [],
+      'hook.labels':
+        "Kubernetes labels added to the ScanCompletionHook resource. Set at most one: the chart's template does not indent them, so a second label lands outside `metadata.labels` and the hook does not carry it.",
+    },
+    HOOK_VALUE_DOCS,
+  ),
   examples: [],
   links: [{label: 'Source code of the hook', url: sourceUrl('hooks/finding-post-processing')}],
 };

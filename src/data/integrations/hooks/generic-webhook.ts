@@ -1,4 +1,6 @@
-import {KUBE_VERSION, MONOREPO_URL, helmInstall, hookValues, sourceUrl, value} from '../common';
+import chart from '../generated/hooks/generic-webhook';
+import {combineValues, hookFacts} from '../combine';
+import {HOOK_VALUE_DOCS, MONOREPO_URL, helmInstall, sourceUrl} from '../common';
 import type {HookIntegration} from '../types';
 
 /** Generic WebHook hook: chart `generic-webhook`. */
@@ -12,8 +14,7 @@ const genericWebhook: HookIntegration = {
     'Install the Generic WebHook hook to POST the Scan and its findings as JSON to an HTTP endpoint of your choice after every scan.',
   state: 'released',
   upstream: {name: 'secureCodeBox', url: MONOREPO_URL},
-  chart: {name: 'generic-webhook', kubeVersion: KUBE_VERSION, sourceDir: 'hooks/generic-webhook'},
-  installCommand: helmInstall('generic-webhook'),
+  ...hookFacts(chart, helmInstall),
   hookType: 'ReadOnly',
   // templates/webhook-hook.yaml: WEBHOOK_URL from webhookUrl; the credentials Secret is optional: true
   setup: {
@@ -28,53 +29,23 @@ const genericWebhook: HookIntegration = {
     ],
     secrets: [],
   },
-  scanTypes: [],
-  cpuArchitectures: [],
-  values: hookValues({
-    repository: 'docker.io/securecodebox/hook-generic-webhook',
-    // templates/*.yaml writes `{{ toYaml . }}` of hook.labels without nindent
-    labelsUnindented: true,
-    specific: [value('webhookUrl', 'string', '"http://example.com"', 'URL the hook sends its POST request to.')],
-    hookExtras: [
-      value(
-        'hook.authentication.basic.userSecret',
-        'string',
-        '"generic-webhook-credentials"',
+  values: combineValues(
+    chart,
+    {
+      webhookUrl: 'URL the hook sends its POST request to.',
+      'hook.labels':
+        "Kubernetes labels added to the ScanCompletionHook resource. Set at most one: the chart's template does not indent them, so a second label lands outside `metadata.labels` and the hook does not carry it.",
+      'hook.authentication.basic.userSecret':
         'Secret with the username and password for HTTP Basic authentication. The hook sends them only if the Secret holds both keys and no API-key header is configured, because the API key takes precedence.',
-      ),
-      value(
-        'hook.authentication.basic.usernameKey',
-        'string',
-        '"username"',
-        'Key of the username inside the Basic-authentication Secret.',
-      ),
-      value(
-        'hook.authentication.basic.passwordKey',
-        'string',
-        '"password"',
-        'Key of the password inside the Basic-authentication Secret.',
-      ),
-      value(
-        'hook.authentication.apikey.userSecret',
-        'string',
-        '"generic-webhook-credentials"',
+      'hook.authentication.basic.usernameKey': 'Key of the username inside the Basic-authentication Secret.',
+      'hook.authentication.basic.passwordKey': 'Key of the password inside the Basic-authentication Secret.',
+      'hook.authentication.apikey.userSecret':
         'Secret with the name and value of an API-key header. The hook sends the header only if the Secret holds both keys; it then sends no Basic credentials.',
-      ),
-      value(
-        'hook.authentication.apikey.headerNameKey',
-        'string',
-        '"headerName"',
-        'Key of the header name inside the API-key Secret.',
-      ),
-      value(
-        'hook.authentication.apikey.headerValueKey',
-        'string',
-        '"headerValue"',
-        'Key of the header value inside the API-key Secret.',
-      ),
-    ],
-  }),
-  cascadingRules: [],
+      'hook.authentication.apikey.headerNameKey': 'Key of the header name inside the API-key Secret.',
+      'hook.authentication.apikey.headerValueKey': 'Key of the header value inside the API-key Secret.',
+    },
+    HOOK_VALUE_DOCS,
+  ),
   examples: [],
   links: [{label: 'Source code of the hook', url: sourceUrl('hooks/generic-webhook')}],
 };

@@ -1,4 +1,6 @@
-import {KUBE_VERSION, MONOREPO_URL, helmInstall, hookValues, sourceUrl, value} from '../common';
+import chart from '../generated/hooks/notification';
+import {combineValues, hookFacts} from '../combine';
+import {HOOK_VALUE_DOCS, MONOREPO_URL, helmInstall, sourceUrl} from '../common';
 import type {HookIntegration} from '../types';
 
 /** Notification WebHook hook: chart `notification`. */
@@ -12,8 +14,7 @@ const notificationWebhook: HookIntegration = {
     'Install the Notification hook to send scan summaries or single findings to Slack, Microsoft Teams, email, Trello or Rocket.Chat, filtered by rules.',
   state: 'released',
   upstream: {name: 'secureCodeBox', url: MONOREPO_URL},
-  chart: {name: 'notification', kubeVersion: KUBE_VERSION, sourceDir: 'hooks/notification'},
-  installCommand: helmInstall('notification'),
+  ...hookFacts(chart, helmInstall),
   hookType: 'ReadOnly',
   // templates/configmap.yaml renders notificationChannels; templates/notification-hook.yaml passes env, whose default
   // reads the Secret some-secret, which does not exist
@@ -43,41 +44,27 @@ const notificationWebhook: HookIntegration = {
       ],
     },
   },
-  scanTypes: [],
-  cpuArchitectures: [],
-  values: hookValues({
-    repository: 'docker.io/securecodebox/hook-notification',
-    // templates/*.yaml writes `{{ toYaml . }}` of hook.labels without nindent
-    labelsUnindented: true,
-    pullPolicy: true,
-    specific: [
-      value(
-        'notificationChannels',
-        'list',
-        '(one channel: name `slack`, type `slack`, template `slack-messageCard`, a rule matching category `Open Port`, endPoint `SOME_ENV_KEY`)',
-        'The channels the hook notifies. Each has `name`, `type`, `template`, `rules`, `endPoint` and optionally `skipNotificationOnZeroFindings`.',
-      ),
-      value(
-        'env',
-        'list',
-        '(`SOME_ENV_KEY` and `SMTP_CONFIG`, both read from the Secret `some-secret`)',
-        'Environment variables of the hook container, usually read from Secrets: notifier credentials such as `SMTP_CONFIG`, and the variables that the `endPoint` of Slack and Microsoft Teams channels names (email and Rocket.Chat channels give their `endPoint` directly). Always replace the default: the Secret `some-secret` it refers to does not exist, so the hook pod cannot start.',
-      ),
-      value(
-        'customTemplateMap.exists',
-        'bool',
-        'false',
-        'Mounts your own message templates from a ConfigMap instead of the built-in ones.',
-      ),
-      value(
-        'customTemplateMap.name',
-        'string',
-        '"config-map-name"',
-        'Name of the ConfigMap that holds your templates.',
-      ),
-    ],
-  }),
-  cascadingRules: [],
+  values: combineValues(
+    chart,
+    {
+      notificationChannels: {
+        description:
+          'The channels the hook notifies. Each has `name`, `type`, `template`, `rules`, `endPoint` and optionally `skipNotificationOnZeroFindings`.',
+        default:
+          '(one channel: name `slack`, type `slack`, template `slack-messageCard`, a rule matching category `Open Port`, endPoint `SOME_ENV_KEY`)',
+      },
+      env: {
+        description:
+          'Environment variables of the hook container, usually read from Secrets: notifier credentials such as `SMTP_CONFIG`, and the variables that the `endPoint` of Slack and Microsoft Teams channels names (email and Rocket.Chat channels give their `endPoint` directly). Always replace the default: the Secret `some-secret` it refers to does not exist, so the hook pod cannot start.',
+        default: '(`SOME_ENV_KEY` and `SMTP_CONFIG`, both read from the Secret `some-secret`)',
+      },
+      'customTemplateMap.exists': 'Mounts your own message templates from a ConfigMap instead of the built-in ones.',
+      'customTemplateMap.name': 'Name of the ConfigMap that holds your templates.',
+      'hook.labels':
+        "Kubernetes labels added to the ScanCompletionHook resource. Set at most one: the chart's template does not indent them, so a second label lands outside `metadata.labels` and the hook does not carry it.",
+    },
+    HOOK_VALUE_DOCS,
+  ),
   examples: [],
   links: [
     {label: 'Source code of the hook', url: sourceUrl('hooks/notification')},

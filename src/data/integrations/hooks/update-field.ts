@@ -1,4 +1,6 @@
-import {KUBE_VERSION, MONOREPO_URL, helmInstall, hookValues, sourceUrl, value} from '../common';
+import chart from '../generated/hooks/update-field-hook';
+import {combineValues, hookFacts} from '../combine';
+import {HOOK_VALUE_DOCS, MONOREPO_URL, helmInstall, sourceUrl} from '../common';
 import type {HookIntegration} from '../types';
 
 /** Update Field hook: chart `update-field-hook`. */
@@ -12,8 +14,7 @@ const updateField: HookIntegration = {
     'Install the Update Field hook to set one field, such as the category or a custom attribute, to a fixed value on every finding.',
   state: 'released',
   upstream: {name: 'secureCodeBox', url: MONOREPO_URL},
-  chart: {name: 'update-field-hook', kubeVersion: KUBE_VERSION, sourceDir: 'hooks/update-field-hook'},
-  installCommand: helmInstall('update-field-hook'),
+  ...hookFacts(chart, helmInstall),
   hookType: 'ReadAndWrite',
   // templates/update-field-hook.yaml: ATTRIBUTE_NAME and ATTRIBUTE_VALUE from attribute.name and attribute.value,
   // whose defaults set the category of every finding to my-own-category
@@ -36,23 +37,16 @@ const updateField: HookIntegration = {
     ],
     secrets: [],
   },
-  scanTypes: [],
-  cpuArchitectures: [],
-  values: hookValues({
-    repository: 'docker.io/securecodebox/hook-update-field-hook',
-    // templates/*.yaml writes `{{ toYaml . }}` of hook.labels without nindent
-    labelsUnindented: true,
-    specific: [
-      value(
-        'attribute.name',
-        'string',
-        '"category"',
-        'Path of the finding field to set; dotted paths such as `attributes.team` reach nested fields.',
-      ),
-      value('attribute.value', 'string', '"my-own-category"', 'Value written into that field on every finding.'),
-    ],
-  }),
-  cascadingRules: [],
+  values: combineValues(
+    chart,
+    {
+      'attribute.name': 'Path of the finding field to set; dotted paths such as `attributes.team` reach nested fields.',
+      'attribute.value': 'Value written into that field on every finding.',
+      'hook.labels':
+        "Kubernetes labels added to the ScanCompletionHook resource. Set at most one: the chart's template does not indent them, so a second label lands outside `metadata.labels` and the hook does not carry it.",
+    },
+    HOOK_VALUE_DOCS,
+  ),
   examples: [],
   links: [{label: 'Source code of the hook', url: sourceUrl('hooks/update-field-hook')}],
 };

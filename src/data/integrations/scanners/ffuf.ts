@@ -1,4 +1,6 @@
-import {KUBE_VERSION, helmInstall, scannerValues} from '../common';
+import chart from '../generated/scanners/ffuf';
+import {combineValues, scannerFacts} from '../combine';
+import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
 /** The volume and mount every ffuf example uses for its wordlist ConfigMap. */
@@ -22,38 +24,8 @@ const ffuf: ScannerIntegration = {
     'Run the web fuzzer ffuf in Kubernetes with secureCodeBox to discover hidden files, directories and parameters of web servers from wordlists.',
   state: 'released',
   upstream: {name: 'ffuf', url: 'https://github.com/ffuf/ffuf'},
-  chart: {name: 'ffuf', appVersion: 'v2.1.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/ffuf'},
-  installCommand: helmInstall('ffuf'),
-  scanTypes: ['ffuf'],
-  parseDefinitions: ['ffuf-json'],
-  cpuArchitectures: ['linux/amd64', 'linux/arm64'],
-  values: scannerValues({
-    chart: {name: 'ffuf'},
-    parserRepository: 'docker.io/securecodebox/parser-ffuf',
-    scannerRepository: 'docker.io/securecodebox/scanner-ffuf',
-    runAsNonRoot: true,
-    readOnlyRootFilesystem: true,
-    omit: ['imagePullSecrets', 'parser.resources', 'scanner.podSecurityContext'],
-  }),
-  cascadingRules: [
-    {
-      apiVersion: 'cascading.securecodebox.io/v1',
-      kind: 'CascadingRule',
-      metadata: {
-        name: 'ffuf-http',
-        labels: {'securecodebox.io/invasive': 'non-invasive', 'securecodebox.io/intensive': 'medium'},
-      },
-      spec: {
-        matches: {anyOf: [{category: 'Open Port', attributes: {service: 'http*', state: 'open'}}]},
-        scanSpec: {
-          scanType: 'ffuf',
-          parameters: ['-u', '{{$.hostOrIP}}/FUZZ', '-w', '/config/wordlist.txt'],
-          volumes: [{name: 'ffuf-config', configMap: {name: 'ffuf-config'}}],
-          volumeMounts: [{name: 'ffuf-config', mountPath: '/config/'}],
-        },
-      },
-    },
-  ],
+  ...scannerFacts(chart, helmInstall),
+  values: combineValues(chart, {}, SCANNER_VALUE_DOCS),
   examples: [
     {
       name: 'wordlist-config-map',

@@ -1,4 +1,6 @@
-import {KUBE_VERSION, helmInstall, scannerValues} from '../common';
+import chart from '../generated/scanners/git-repo-scanner';
+import {combineValues, scannerFacts} from '../combine';
+import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
 /** Git Repo Scanner: chart `git-repo-scanner`. */
@@ -12,32 +14,12 @@ const gitRepoScanner: ScannerIntegration = {
     'Run the Git Repo Scanner with secureCodeBox to list the repositories of a GitHub organisation or GitLab group and feed them to repository scanners.',
   state: 'released',
   upstream: {name: 'secureCodeBox', url: 'https://github.com/secureCodeBox/secureCodeBox'},
-  chart: {
-    name: 'git-repo-scanner',
-    appVersion: '1.1',
-    kubeVersion: KUBE_VERSION,
-    sourceDir: 'scanners/git-repo-scanner',
-  },
-  installCommand: helmInstall('git-repo-scanner'),
-  scanTypes: ['git-repo-scanner'],
-  parseDefinitions: ['git-repo-scanner-json'],
-  cpuArchitectures: ['linux/amd64', 'linux/arm64'],
-  values: scannerValues({
-    chart: {name: 'git-repo-scanner'},
-    parserRepository: 'docker.io/securecodebox/parser-git-repo-scanner',
-    scannerRepository: 'docker.io/securecodebox/scanner-git-repo-scanner',
-    runAsNonRoot: true,
-    readOnlyRootFilesystem: true,
-    shipsCascadingRules: false,
-    override: {
-      // The ScanType template falls back to .Chart.Version, not .Chart.AppVersion: the scanner is built with each release.
-      'scanner.image.tag': {
-        default: '(the chart version)',
-        description: 'Tag of the scanner image; leave it empty to use the scanner built for this chart release.',
-      },
-    },
-  }),
-  cascadingRules: [],
+  ...scannerFacts(chart, helmInstall),
+  values: combineValues(
+    chart,
+    {'scanner.image.tag': 'Tag of the scanner image; leave it empty to use the scanner built for this chart release.'},
+    SCANNER_VALUE_DOCS,
+  ),
   examples: [
     {
       name: 'github-secureCodeBox-scan',

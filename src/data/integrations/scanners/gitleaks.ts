@@ -1,4 +1,6 @@
-import {KUBE_VERSION, helmInstall, scannerValues} from '../common';
+import chart from '../generated/scanners/gitleaks';
+import {combineValues, scannerFacts} from '../combine';
+import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
 /** The init container and volume that clone a repository into `/repo/` before Gitleaks runs. */
@@ -41,21 +43,12 @@ const gitleaks: ScannerIntegration = {
     'Run Gitleaks in Kubernetes with secureCodeBox to find passwords, keys and tokens committed to a Git repository, in its whole history or a recent part.',
   state: 'released',
   upstream: {name: 'Gitleaks', url: 'https://github.com/zricethezav/gitleaks'},
-  chart: {name: 'gitleaks', appVersion: 'v8.30.1', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/gitleaks'},
-  installCommand: helmInstall('gitleaks'),
-  scanTypes: ['gitleaks'],
-  parseDefinitions: ['gitleaks-json'],
-  cpuArchitectures: ['linux/amd64', 'linux/arm64'],
-  values: scannerValues({
-    chart: {name: 'gitleaks'},
-    parserRepository: 'docker.io/securecodebox/parser-gitleaks',
-    scannerRepository: 'docker.io/zricethezav/gitleaks',
-    runAsNonRoot: false,
-    readOnlyRootFilesystem: true,
-    shipsCascadingRules: false,
-    override: {'scanner.image.repository': {description: 'Image that runs Gitleaks: the official upstream image.'}},
-  }),
-  cascadingRules: [],
+  ...scannerFacts(chart, helmInstall),
+  values: combineValues(
+    chart,
+    {'scanner.image.repository': 'Image that runs Gitleaks: the official upstream image.'},
+    SCANNER_VALUE_DOCS,
+  ),
   examples: [
     {
       name: 'secureCodeBox',

@@ -1,4 +1,6 @@
-import {KUBE_VERSION, helmInstall, scannerValues} from '../common';
+import chart from '../generated/scanners/kube-hunter';
+import {combineValues, scannerFacts} from '../combine';
+import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
 /** kube-hunter: chart `kube-hunter`. */
@@ -12,49 +14,8 @@ const kubeHunter: ScannerIntegration = {
     'Run kube-hunter with secureCodeBox to probe a Kubernetes cluster, from inside or from the network, for weaknesses an attacker could exploit.',
   state: 'released',
   upstream: {name: 'kube-hunter', url: 'https://github.com/aquasecurity/kube-hunter'},
-  chart: {name: 'kube-hunter', appVersion: '0.6.8', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/kube-hunter'},
-  installCommand: helmInstall('kube-hunter'),
-  scanTypes: ['kube-hunter'],
-  parseDefinitions: ['kube-hunter-json'],
-  cpuArchitectures: ['linux/amd64'],
-  values: scannerValues({
-    chart: {name: 'kube-hunter'},
-    parserRepository: 'docker.io/securecodebox/parser-kube-hunter',
-    scannerRepository: 'docker.io/securecodebox/scanner-kube-hunter',
-    runAsNonRoot: false,
-    readOnlyRootFilesystem: true,
-  }),
-  cascadingRules: [
-    {
-      apiVersion: 'cascading.securecodebox.io/v1',
-      kind: 'CascadingRule',
-      metadata: {
-        name: 'kubernetes-control-plane',
-        labels: {'securecodebox.io/invasive': 'non-invasive', 'securecodebox.io/intensive': 'light'},
-      },
-      spec: {
-        matches: {
-          anyOf: [
-            {category: 'Open Port', attributes: {port: 6443, state: 'open'}},
-            {category: 'Open Port', attributes: {port: 2379, state: 'open'}},
-          ],
-        },
-        scanSpec: {scanType: 'kube-hunter', parameters: ['--remote', '{{$.hostOrIP}}']},
-      },
-    },
-    {
-      apiVersion: 'cascading.securecodebox.io/v1',
-      kind: 'CascadingRule',
-      metadata: {
-        name: 'kubernetes-node',
-        labels: {'securecodebox.io/invasive': 'non-invasive', 'securecodebox.io/intensive': 'light'},
-      },
-      spec: {
-        matches: {anyOf: [{category: 'Open Port', attributes: {port: 10250, state: 'open'}}]},
-        scanSpec: {scanType: 'kube-hunter', parameters: ['--remote', '{{$.hostOrIP}}']},
-      },
-    },
-  ],
+  ...scannerFacts(chart, helmInstall),
+  values: combineValues(chart, {}, SCANNER_VALUE_DOCS),
   examples: [
     {
       name: 'in-cluster',

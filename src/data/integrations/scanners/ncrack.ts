@@ -1,51 +1,7 @@
-import {KUBE_VERSION, helmInstall, scannerValues, value} from '../common';
-import type {CascadingRule, ScannerIntegration} from '../types';
-
-/**
- * One of the chart's brute-force rules: it starts Ncrack against a service found open by Nmap,
- * with the user and password lists mounted at `/ncrack/`.
- */
-function bruteforceRule(
-  service: string,
-  ncrackModule: string,
-  ports: readonly number[],
-  nmapService: string,
-): CascadingRule {
-  return {
-    apiVersion: 'cascading.securecodebox.io/v1',
-    kind: 'CascadingRule',
-    metadata: {
-      name: `ncrack-${service}`,
-      labels: {
-        'securecodebox.io/invasive': 'invasive',
-        'securecodebox.io/intensive': 'high',
-        'securecodebox.io/type': 'bruteforce',
-      },
-    },
-    spec: {
-      matches: {
-        anyOf: [
-          ...ports.map((port) => ({category: 'Open Port', attributes: {port, state: 'open'}})),
-          {category: 'Open Port', attributes: {service: nmapService, state: 'open'}},
-        ],
-      },
-      scanSpec: {
-        scanType: 'ncrack',
-        parameters: [
-          '-v',
-          '-d10',
-          '-U',
-          '/ncrack/users.txt',
-          '-P',
-          '/ncrack/passwords.txt',
-          '-p',
-          `${ncrackModule}:{{attributes.port}}`,
-          '{{$.hostOrIP}}',
-        ],
-      },
-    },
-  };
-}
+import chart from '../generated/scanners/ncrack';
+import {combineValues, scannerFacts} from '../combine';
+import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
+import type {ScannerIntegration} from '../types';
 
 /** Ncrack: chart `ncrack`. */
 const ncrack: ScannerIntegration = {
@@ -58,43 +14,20 @@ const ncrack: ScannerIntegration = {
     'Run Ncrack in Kubernetes with secureCodeBox to brute-force the logins of network services such as SSH, RDP and databases and find weak passwords.',
   state: 'released',
   upstream: {name: 'Ncrack', url: 'https://nmap.org/ncrack/'},
-  chart: {name: 'ncrack', appVersion: '0.7', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/ncrack'},
-  installCommand: helmInstall('ncrack'),
-  scanTypes: ['ncrack'],
-  parseDefinitions: ['ncrack-xml'],
-  cpuArchitectures: ['linux/amd64', 'linux/arm64'],
-  values: scannerValues({
-    chart: {name: 'ncrack'},
-    parserRepository: 'docker.io/securecodebox/parser-ncrack',
-    scannerRepository: 'docker.io/securecodebox/scanner-ncrack',
-    runAsNonRoot: true,
-    readOnlyRootFilesystem: true,
-    specific: [
-      value(
-        'encryptPasswords.existingSecret',
-        'string',
-        'null',
-        'Name of a Secret that holds an age public key (a recipient starting with `age1`). When set, the ParseDefinition mounts the Secret at `/secrets/` and the parser encrypts every discovered password with that key; see Encrypt discovered passwords.',
-      ),
-      value(
-        'encryptPasswords.key',
-        'string',
-        '"public.key"',
+  ...scannerFacts(chart, helmInstall),
+  values: combineValues(
+    chart,
+    {
+      'encryptPasswords.existingSecret': {
+        description:
+          'Name of a Secret that holds an age public key (a recipient starting with `age1`). When set, the ParseDefinition mounts the Secret at `/secrets/` and the parser encrypts every discovered password with that key; see Encrypt discovered passwords.',
+        type: 'string',
+      },
+      'encryptPasswords.key':
         'Key of the Secret under which the age public key is stored; the parser reads it from `/secrets/<key>`.',
-      ),
-    ],
-  }),
-  cascadingRules: [
-    bruteforceRule('ftp', 'ftp', [21], 'ftp'),
-    bruteforceRule('mssql', 'mssql', [1433], 'ms-sql-s'),
-    bruteforceRule('mysql', 'mysql', [3306], 'mysql'),
-    bruteforceRule('postgresql', 'psql', [5432], 'postgresql'),
-    bruteforceRule('rdp', 'ms-wbt-server', [3389], 'ms-wbt-server'),
-    bruteforceRule('smb', 'smb', [445, 139], 'microsoft-ds'),
-    bruteforceRule('ssh', 'ssh', [22], 'ssh'),
-    bruteforceRule('telnet', 'telnet', [23], 'telnet'),
-    bruteforceRule('vnc', 'vnc', [5801, 5900, 5901, 6001], 'vnc'),
-  ],
+    },
+    SCANNER_VALUE_DOCS,
+  ),
   examples: [
     {
       name: 'dummy-ssh',

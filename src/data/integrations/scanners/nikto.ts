@@ -1,4 +1,6 @@
-import {KUBE_VERSION, helmInstall, scannerValues} from '../common';
+import chart from '../generated/scanners/nikto';
+import {combineValues, scannerFacts} from '../combine';
+import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
 /** A Nikto Scan of one demo target with the fast tuning the examples share. */
@@ -31,35 +33,8 @@ const nikto: ScannerIntegration = {
     'Run Nikto in Kubernetes with secureCodeBox to check web servers for dangerous files, default installations, outdated software and missing headers.',
   state: 'released',
   upstream: {name: 'Nikto', url: 'https://cirt.net/'},
-  chart: {name: 'nikto', appVersion: '2.6.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/nikto'},
-  installCommand: helmInstall('nikto'),
-  scanTypes: ['nikto'],
-  parseDefinitions: ['nikto-json'],
-  cpuArchitectures: ['linux/amd64'],
-  values: scannerValues({
-    chart: {name: 'nikto'},
-    parserRepository: 'docker.io/securecodebox/parser-nikto',
-    scannerRepository: 'docker.io/securecodebox/scanner-nikto',
-    runAsNonRoot: true,
-    readOnlyRootFilesystem: true,
-  }),
-  cascadingRules: [
-    {
-      apiVersion: 'cascading.securecodebox.io/v1',
-      kind: 'CascadingRule',
-      metadata: {
-        name: 'nikto-http',
-        labels: {'securecodebox.io/invasive': 'non-invasive', 'securecodebox.io/intensive': 'medium'},
-      },
-      spec: {
-        matches: {anyOf: [{category: 'Open Port', attributes: {service: 'http*', state: 'open'}}]},
-        scanSpec: {
-          scanType: 'nikto',
-          parameters: ['-host', '{{$.hostOrIP}}', '-port', '{{attributes.port}}', '-Tuning', '1,2,3,5,7,b'],
-        },
-      },
-    },
-  ],
+  ...scannerFacts(chart, helmInstall),
+  values: combineValues(chart, {}, SCANNER_VALUE_DOCS),
   examples: [
     {
       name: 'demo-bodgeit',

@@ -1,4 +1,6 @@
-import {KUBE_VERSION, helmInstall, scannerValues} from '../common';
+import chart from '../generated/scanners/nmap';
+import {combineValues, scannerFacts} from '../combine';
+import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
 /** Nmap: chart `nmap`. */
@@ -12,53 +14,8 @@ const nmap: ScannerIntegration = {
     'Run Nmap in Kubernetes with secureCodeBox to discover hosts, open ports and services, and to start the scans that suit each service it finds.',
   state: 'released',
   upstream: {name: 'Nmap', url: 'https://nmap.org/'},
-  chart: {name: 'nmap', appVersion: '7.99-r0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/nmap'},
-  installCommand: helmInstall('nmap'),
-  scanTypes: ['nmap'],
-  parseDefinitions: ['nmap-xml'],
-  cpuArchitectures: ['linux/amd64', 'linux/arm64'],
-  values: scannerValues({
-    chart: {name: 'nmap'},
-    parserRepository: 'docker.io/securecodebox/parser-nmap',
-    scannerRepository: 'docker.io/securecodebox/scanner-nmap',
-    runAsNonRoot: true,
-    readOnlyRootFilesystem: true,
-  }),
-  cascadingRules: [
-    {
-      apiVersion: 'cascading.securecodebox.io/v1',
-      kind: 'CascadingRule',
-      metadata: {
-        name: 'nmap-hostscan',
-        labels: {'securecodebox.io/invasive': 'non-invasive', 'securecodebox.io/intensive': 'light'},
-      },
-      spec: {
-        matches: {anyOf: [{category: 'Subdomain', osi_layer: 'NETWORK'}]},
-        scanSpec: {scanType: 'nmap', parameters: ['-Pn', '{{location}}']},
-      },
-    },
-    {
-      apiVersion: 'cascading.securecodebox.io/v1',
-      kind: 'CascadingRule',
-      metadata: {
-        name: 'nmap-smb',
-        labels: {'securecodebox.io/invasive': 'non-invasive', 'securecodebox.io/intensive': 'light'},
-      },
-      spec: {
-        matches: {
-          anyOf: [
-            {category: 'Open Port', attributes: {port: 445, state: 'open'}},
-            {category: 'Open Port', attributes: {service: 'microsoft-ds', state: 'open'}},
-            {category: 'Open Port', attributes: {service: 'netbios-ssn', state: 'open'}},
-          ],
-        },
-        scanSpec: {
-          scanType: 'nmap',
-          parameters: ['-Pn', '-p{{attributes.port}}', '--script', 'smb-protocols', '{{$.hostOrIP}}'],
-        },
-      },
-    },
-  ],
+  ...scannerFacts(chart, helmInstall),
+  values: combineValues(chart, {}, SCANNER_VALUE_DOCS),
   examples: [
     {
       name: 'basic-example',

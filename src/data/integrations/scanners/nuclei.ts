@@ -1,26 +1,7 @@
-import {KUBE_VERSION, helmInstall, scannerValues, value} from '../common';
-import type {CascadingRule, ScannerIntegration} from '../types';
-
-/** The chart's two light rules: start Nuclei for every HTTP or HTTPS port Nmap finds. */
-function webRule(scheme: 'http' | 'https', port: number, services: readonly string[]): CascadingRule {
-  return {
-    apiVersion: 'cascading.securecodebox.io/v1',
-    kind: 'CascadingRule',
-    metadata: {
-      name: `nuclei-subdomain-scan-light-${scheme}`,
-      labels: {'securecodebox.io/invasive': 'non-invasive', 'securecodebox.io/intensive': 'light'},
-    },
-    spec: {
-      matches: {
-        anyOf: [
-          {category: 'Open Port', attributes: {port, state: 'open'}},
-          ...services.map((service) => ({category: 'Open Port', attributes: {service, state: 'open'}})),
-        ],
-      },
-      scanSpec: {scanType: 'nuclei', parameters: ['-u', `${scheme}://{{$.hostOrIP}}:{{attributes.port}}`]},
-    },
-  };
-}
+import chart from '../generated/scanners/nuclei';
+import {combineValues, scannerFacts} from '../combine';
+import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
+import type {ScannerIntegration} from '../types';
 
 /** Nuclei: chart `nuclei`. */
 const nuclei: ScannerIntegration = {
@@ -33,60 +14,28 @@ const nuclei: ScannerIntegration = {
     'Run Nuclei in Kubernetes with secureCodeBox to check websites and services against thousands of community templates, with a shared template cache.',
   state: 'released',
   upstream: {name: 'Nuclei', url: 'https://nuclei.projectdiscovery.io/'},
-  chart: {name: 'nuclei', appVersion: 'v3.11.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/nuclei'},
-  installCommand: helmInstall('nuclei'),
-  scanTypes: ['nuclei'],
-  parseDefinitions: ['nuclei-json'],
-  cpuArchitectures: ['linux/amd64', 'linux/arm64'],
-  values: scannerValues({
-    chart: {name: 'nuclei'},
-    parserRepository: 'docker.io/securecodebox/parser-nuclei',
-    scannerRepository: 'docker.io/projectdiscovery/nuclei',
-    runAsNonRoot: false,
-    readOnlyRootFilesystem: false,
-    override: {
-      // templates/nuclei-update-cache-job.yaml sets no imagePullSecrets on the CronJob or the initial Job.
-      imagePullSecrets: {
-        description:
-          'Secrets Kubernetes uses to pull the parser and scanner images from a private registry. The template cache jobs (`nucleiTemplateCache.enabled`) do not get them, so they pull the Nuclei image without them.',
-      },
-      'scanner.image.repository': {description: 'Image that runs Nuclei: the official ProjectDiscovery image.'},
-    },
-    specific: [
-      value(
-        'nucleiTemplateCache.enabled',
-        'bool',
-        'true',
+  ...scannerFacts(chart, helmInstall),
+  values: combineValues(
+    chart,
+    {
+      'nucleiTemplateCache.enabled':
         'Keeps the Nuclei templates in a PersistentVolume that a Job fills at install time and a CronJob refreshes, so that scans do not download them from GitHub each time. Both jobs run the scanner image with the `scanner` resources, env, securityContext, extra volumes, mounts and containers.',
-      ),
-      value(
-        'nucleiTemplateCache.accessMode',
-        'list',
-        '["ReadWriteOnce","ReadOnlyMany"]',
-        'Access modes of the cache volume. Use `ReadWriteMany` when scans run on several nodes.',
-      ),
-      value(
-        'nucleiTemplateCache.schedule',
-        'string',
-        '"0 */1 * * *"',
+      'nucleiTemplateCache.accessMode': {
+        description: 'Access modes of the cache volume. Use `ReadWriteMany` when scans run on several nodes.',
+        default: '["ReadWriteOnce","ReadOnlyMany"]',
+      },
+      'nucleiTemplateCache.schedule':
         'Cron schedule of the template update job; the default runs it every hour, and an empty value falls back to daily at 08:00.',
-      ),
-      value(
-        'nucleiTemplateCache.successfulJobsHistoryLimit',
-        'int',
-        '3',
-        'How many finished update jobs Kubernetes keeps.',
-      ),
-      value('nucleiTemplateCache.failedJobsHistoryLimit', 'int', '10', 'How many failed update jobs Kubernetes keeps.'),
-      value(
-        'nucleiTemplateCache.concurrencyPolicy',
-        'string',
-        '"Replace"',
+      'nucleiTemplateCache.successfulJobsHistoryLimit': 'How many finished update jobs Kubernetes keeps.',
+      'nucleiTemplateCache.failedJobsHistoryLimit': 'How many failed update jobs Kubernetes keeps.',
+      'nucleiTemplateCache.concurrencyPolicy':
         'What happens when an update job is due while the previous one still runs.',
-      ),
-    ],
-  }),
-  cascadingRules: [webRule('http', 80, ['http', 'http-*']), webRule('https', 443, ['https', 'https*'])],
+      imagePullSecrets:
+        'Secrets Kubernetes uses to pull the parser and scanner images from a private registry. The template cache jobs (`nucleiTemplateCache.enabled`) do not get them, so they pull the Nuclei image without them.',
+      'scanner.image.repository': 'Image that runs Nuclei: the official ProjectDiscovery image.',
+    },
+    SCANNER_VALUE_DOCS,
+  ),
   examples: [
     {
       name: 'bodgeit',

@@ -1,4 +1,6 @@
-import {KUBE_VERSION, MONOREPO_URL, helmInstall, scannerValues} from '../common';
+import chart from '../generated/scanners/screenshooter';
+import {combineValues, scannerFacts} from '../combine';
+import {MONOREPO_URL, SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
 /** Screenshooter: chart `screenshooter`. */
@@ -12,64 +14,18 @@ const screenshooter: ScannerIntegration = {
     'Run the Screenshooter with secureCodeBox to take a screenshot of a website with a headless Firefox, for example of every web server a port scan finds.',
   state: 'released',
   upstream: {name: 'secureCodeBox', url: MONOREPO_URL},
-  chart: {name: 'screenshooter', appVersion: '1.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/screenshooter'},
-  installCommand: helmInstall('screenshooter'),
-  scanTypes: ['screenshooter'],
-  parseDefinitions: ['screenshot-png'],
+  ...scannerFacts(chart, helmInstall),
   // Since 5.7.0 the release workflow builds the project's own scanner images for both platforms of the chart annotation
   // (.github/workflows/release-build.yaml, job of git-repo-scanner, screenshooter and test-scan).
-  cpuArchitectures: ['linux/amd64', 'linux/arm64'],
-  values: scannerValues({
-    chart: {name: 'screenshooter'},
-    parserRepository: 'docker.io/securecodebox/parser-screenshooter',
-    scannerRepository: 'docker.io/securecodebox/scanner-screenshooter',
-    runAsNonRoot: true,
-    readOnlyRootFilesystem: true,
-    override: {
-      // The ScanType template falls back to .Chart.Version: the scanner image is built with each release.
-      'scanner.image.tag': {
-        default: '(the chart version)',
-        description: 'Tag of the scanner image; leave it empty to use the scanner built for this chart release.',
-      },
-      'scanner.env': {
-        default:
-          '[{ name: "MOZ_HEADLESS", value: "1" }, { name: "MOZ_DISABLE_CONTENT_SANDBOX", value: "1" }, { name: "MOZ_ENABLE_WAYLAND", value: "0" }]',
-        description:
-          'Environment variables of the scanner container. The defaults run Firefox headless, without its content sandbox (the container already isolates it) and without Wayland. A list you set replaces them, so repeat the three variables in it.',
-      },
-    },
-  }),
-  cascadingRules: [
+  values: combineValues(
+    chart,
     {
-      apiVersion: 'cascading.securecodebox.io/v1',
-      kind: 'CascadingRule',
-      metadata: {
-        name: 'screenshooter-http',
-        labels: {'securecodebox.io/invasive': 'non-invasive', 'securecodebox.io/intensive': 'light'},
-      },
-      spec: {
-        matches: {
-          anyOf: [
-            {category: 'Open Port', attributes: {service: 'http', state: 'open'}},
-            {category: 'Open Port', attributes: {service: 'http-*', state: 'open'}},
-          ],
-        },
-        scanSpec: {scanType: 'screenshooter', parameters: ['http://{{$.hostOrIP}}:{{attributes.port}}']},
-      },
+      'scanner.image.tag': 'Tag of the scanner image; leave it empty to use the scanner built for this chart release.',
+      'scanner.env':
+        'Environment variables of the scanner container. The defaults run Firefox headless, without its content sandbox (the container already isolates it) and without Wayland. A list you set replaces them, so repeat the three variables in it.',
     },
-    {
-      apiVersion: 'cascading.securecodebox.io/v1',
-      kind: 'CascadingRule',
-      metadata: {
-        name: 'screenshooter-https',
-        labels: {'securecodebox.io/invasive': 'non-invasive', 'securecodebox.io/intensive': 'light'},
-      },
-      spec: {
-        matches: {anyOf: [{category: 'Open Port', attributes: {service: 'https*', state: 'open'}}]},
-        scanSpec: {scanType: 'screenshooter', parameters: ['https://{{$.hostOrIP}}:{{attributes.port}}']},
-      },
-    },
-  ],
+    SCANNER_VALUE_DOCS,
+  ),
   examples: [
     {
       name: 'securecodebox.io',

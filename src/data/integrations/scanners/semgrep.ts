@@ -1,4 +1,6 @@
-import {KUBE_VERSION, NO_EFFECT, helmInstall, scannerValues, value} from '../common';
+import chart from '../generated/scanners/semgrep';
+import {combineValues, scannerFacts} from '../combine';
+import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
 /** Semgrep: chart `semgrep`. */
@@ -12,40 +14,18 @@ const semgrep: ScannerIntegration = {
     'Run Semgrep in Kubernetes with secureCodeBox to analyse the source code of a repository for insecure patterns with curated or your own rulesets.',
   state: 'released',
   upstream: {name: 'Semgrep', url: 'https://semgrep.dev'},
-  chart: {name: 'semgrep', appVersion: '1.168.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/semgrep'},
-  installCommand: helmInstall('semgrep'),
-  scanTypes: ['semgrep'],
-  parseDefinitions: ['semgrep-json'],
-  cpuArchitectures: ['linux/amd64', 'linux/arm64'],
-  values: scannerValues({
-    chart: {name: 'semgrep'},
-    parserRepository: 'docker.io/securecodebox/parser-semgrep',
-    scannerRepository: 'docker.io/semgrep/semgrep',
-    runAsNonRoot: false,
-    readOnlyRootFilesystem: false,
-    shipsCascadingRules: false,
-    override: {
-      'scanner.image.repository': {description: 'Image that runs Semgrep: the official upstream image.'},
-      // Missing from values.yaml, but semgrep-parse-definition.yaml and semgrep-scan-type.yaml read them.
-      'parser.ttlSecondsAfterFinished': {
-        default: '(not set)',
-        description:
-          "Seconds after which Kubernetes deletes a finished parse job; needs the TTL-after-finished controller. The key is missing from this chart's values.yaml, but the ParseDefinition template reads it when you set it.",
-      },
-      'scanner.nameAppend': {
-        default: '(not set)',
-        description:
-          "Suffix added to the ScanType name; the key is missing from this chart's values.yaml, but the ScanType template reads it when you set it. The ParseDefinition keeps its name, so Helm refuses a second release of the chart in the same namespace: give the variant a namespace of its own.",
-      },
+  ...scannerFacts(chart, helmInstall),
+  values: combineValues(
+    chart,
+    {
+      'parser.ttlSecondsAfterFinished':
+        "Seconds after which Kubernetes deletes a finished parse job; needs the TTL-after-finished controller. The key is missing from this chart's values.yaml, but the ParseDefinition template reads it when you set it.",
+      'scanner.image.repository': 'Image that runs Semgrep: the official upstream image.',
+      'scanner.nameAppend':
+        "Suffix added to the ScanType name; the key is missing from this chart's values.yaml, but the ScanType template reads it when you set it. The ParseDefinition keeps its name, so Helm refuses a second release of the chart in the same namespace: give the variant a namespace of its own.",
     },
-    insert: [
-      {
-        after: 'parser.image.pullPolicy',
-        values: [value('parser.backoffLimit', 'int', '3', NO_EFFECT)],
-      },
-    ],
-  }),
-  cascadingRules: [],
+    SCANNER_VALUE_DOCS,
+  ),
   examples: [
     {
       name: 'vulnerable-flask-app',

@@ -1,4 +1,6 @@
-import {KUBE_VERSION, helmInstall, scannerValues} from '../common';
+import chart from '../generated/scanners/ssh-audit';
+import {combineValues, scannerFacts} from '../combine';
+import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
 /** ssh-audit: chart `ssh-audit`. */
@@ -12,62 +14,20 @@ const sshAudit: ScannerIntegration = {
     'Run ssh-audit in Kubernetes with secureCodeBox to check the algorithms and configuration of SSH servers and report weak ones as policy violations.',
   state: 'released',
   upstream: {name: 'ssh-audit', url: 'https://github.com/jtesta/ssh-audit'},
-  chart: {name: 'ssh-audit', appVersion: 'v3.3.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/ssh-audit'},
-  installCommand: helmInstall('ssh-audit'),
-  scanTypes: ['ssh-audit'],
-  parseDefinitions: ['ssh-audit-json'],
-  scanTypeNameFixed: true,
-  cpuArchitectures: ['linux/amd64', 'linux/arm64'],
-  values: scannerValues({
-    chart: {name: 'ssh-audit'},
-    parserRepository: 'docker.io/securecodebox/parser-ssh-audit',
-    scannerRepository: 'docker.io/securecodebox/scanner-ssh-audit',
-    runAsNonRoot: false,
-    readOnlyRootFilesystem: false,
-    omit: ['scanner.image.pullPolicy'],
-    // The ParseDefinition template reads only the parser image, ttlSecondsAfterFinished and env; the ScanType
-    // template has no activeDeadlineSeconds (it reads the pod security context, affinity and tolerations since 5.1.0).
-    noEffect: [
-      'parser.image.pullPolicy',
-      'parser.scopeLimiterAliases',
-      'parser.nodeSelector',
-      'parser.affinity',
-      'parser.tolerations',
-      'parser.resources',
-      'scanner.activeDeadlineSeconds',
-    ],
-    override: {
-      // values.yaml has no imagePullSecrets, but templates/ssh-audit-scan-type.yaml reads it since 5.1.0 (#3295).
+  ...scannerFacts(chart, helmInstall),
+  values: combineValues(
+    chart,
+    {
       imagePullSecrets: {
-        default: '(not set)',
         description:
           'Secrets Kubernetes uses to pull the scanner image from a private registry. The key is missing from this chart’s values.yaml, but the ScanType template reads it when you set it; the ParseDefinition does not, so parse jobs pull the parser image without them.',
+        type: 'list',
       },
-      'scanner.nameAppend': {
-        description:
-          'Present in the values, but the ScanType template of this chart ignores it: the ScanType is always named `ssh-audit`.',
-      },
+      'scanner.nameAppend':
+        'Has no effect: the ScanType template of this chart ignores it, so the ScanType is always named `ssh-audit`.',
     },
-  }),
-  cascadingRules: [
-    {
-      apiVersion: 'cascading.securecodebox.io/v1',
-      kind: 'CascadingRule',
-      metadata: {
-        name: 'ssh-audit',
-        labels: {'securecodebox.io/invasive': 'non-invasive', 'securecodebox.io/intensive': 'light'},
-      },
-      spec: {
-        matches: {
-          anyOf: [
-            {category: 'Open Port', attributes: {port: 22, state: 'open'}},
-            {category: 'Open Port', attributes: {service: 'ssh', state: 'open'}},
-          ],
-        },
-        scanSpec: {scanType: 'ssh-audit', parameters: ['{{$.hostOrIP}}', '--port={{attributes.port}}']},
-      },
-    },
-  ],
+    SCANNER_VALUE_DOCS,
+  ),
   examples: [
     {
       name: 'dummy-ssh',

@@ -1,36 +1,7 @@
-import {KUBE_VERSION, helmInstall, scannerValues} from '../common';
-import type {CascadingRule, ScannerIntegration} from '../types';
-
-/**
- * One of the chart's TLS rules: it starts SSLyze against a TLS service found open by Nmap, identified by its
- * port, its TLS service name or a plain service name with an SSL tunnel.
- */
-function tlsRule(
-  name: string,
-  profile: 'modern' | 'intermediate',
-  ports: readonly number[],
-  services: readonly string[],
-  tunnelledServices: readonly string[],
-): CascadingRule {
-  return {
-    apiVersion: 'cascading.securecodebox.io/v1',
-    kind: 'CascadingRule',
-    metadata: {name, labels: {'securecodebox.io/invasive': 'non-invasive', 'securecodebox.io/intensive': 'light'}},
-    spec: {
-      matches: {
-        anyOf: [
-          ...ports.map((port) => ({category: 'Open Port', attributes: {port, state: 'open'}})),
-          ...services.map((service) => ({category: 'Open Port', attributes: {service, state: 'open'}})),
-          ...tunnelledServices.map((service) => ({
-            category: 'Open Port',
-            attributes: {service, tunnel: 'ssl', state: 'open'},
-          })),
-        ],
-      },
-      scanSpec: {scanType: 'sslyze', parameters: [`--mozilla_config=${profile}`, '{{$.hostOrIP}}:{{attributes.port}}']},
-    },
-  };
-}
+import chart from '../generated/scanners/sslyze';
+import {combineValues, scannerFacts} from '../combine';
+import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
+import type {ScannerIntegration} from '../types';
 
 /** An SSLyze Scan of one host with the intermediate Mozilla profile. */
 function sslyzeScan(name: string, host: string, labelled: boolean): string {
@@ -58,26 +29,8 @@ const sslyze: ScannerIntegration = {
     'Run SSLyze in Kubernetes with secureCodeBox to check the TLS configuration of servers against the Mozilla profiles and find outdated protocols and bad certificates.',
   state: 'released',
   upstream: {name: 'SSLyze', url: 'https://github.com/nabla-c0d3/sslyze'},
-  chart: {name: 'sslyze', appVersion: '6.3.1', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/sslyze'},
-  installCommand: helmInstall('sslyze'),
-  scanTypes: ['sslyze'],
-  parseDefinitions: ['sslyze-json'],
-  cpuArchitectures: ['linux/amd64', 'linux/arm64'],
-  values: scannerValues({
-    chart: {name: 'sslyze'},
-    parserRepository: 'docker.io/securecodebox/parser-sslyze',
-    scannerRepository: 'docker.io/securecodebox/scanner-sslyze',
-    runAsNonRoot: false,
-    readOnlyRootFilesystem: true,
-  }),
-  cascadingRules: [
-    tlsRule('ftps-tls-scan', 'modern', [990], ['ftps'], ['ftp']),
-    tlsRule('https-tls-scan', 'intermediate', [443, 8443], ['https*'], ['http*']),
-    tlsRule('ldaps-tls-scan', 'intermediate', [636], ['ldapssl'], []),
-    tlsRule('smtps-tls-scan', 'intermediate', [465], ['smtps'], ['smtp']),
-    tlsRule('pop3s-tls-scan', 'intermediate', [995], ['pop3s'], ['pop3']),
-    tlsRule('imaps-tls-scan', 'intermediate', [993], ['imaps'], ['imap']),
-  ],
+  ...scannerFacts(chart, helmInstall),
+  values: combineValues(chart, {}, SCANNER_VALUE_DOCS),
   examples: [
     {
       name: 'example.com',

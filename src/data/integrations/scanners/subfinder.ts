@@ -1,4 +1,6 @@
-import {KUBE_VERSION, helmInstall, scannerValues, value} from '../common';
+import chart from '../generated/scanners/subfinder';
+import {combineValues, scannerFacts} from '../combine';
+import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
 /** ProjectDiscovery subfinder: chart `subfinder` (new in secureCodeBox 5.0.0, the successor of the amass chart). */
@@ -12,51 +14,32 @@ const subfinder: ScannerIntegration = {
     'Run ProjectDiscovery subfinder in Kubernetes with secureCodeBox to collect the subdomains of a domain from passive sources, each reported as a finding that can start follow-up scans.',
   state: 'released',
   upstream: {name: 'ProjectDiscovery subfinder', url: 'https://github.com/projectdiscovery/subfinder'},
-  chart: {name: 'subfinder', appVersion: 'v2.14.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/subfinder'},
-  installCommand: helmInstall('subfinder'),
-  scanTypes: ['subfinder'],
-  parseDefinitions: ['subfinder-json'],
-  cpuArchitectures: ['linux/amd64'],
-  values: scannerValues({
-    chart: {name: 'subfinder'},
-    parserRepository: 'docker.io/securecodebox/parser-subfinder',
-    scannerRepository: 'docker.io/projectdiscovery/subfinder',
-    runAsNonRoot: true,
-    readOnlyRootFilesystem: true,
-    // cascading-rules/ holds only a .gitkeep: templates/cascading-rules.yaml has nothing to install.
-    shipsCascadingRules: false,
-    specific: [
-      value(
-        'includeTargetDomain',
-        'bool',
-        'false',
+  ...scannerFacts(chart, helmInstall),
+  values: combineValues(
+    chart,
+    {
+      includeTargetDomain:
         'Adds a finding for the domain you scan itself (the value after `-d`, `-domain` or `--domain`), with `attributes.source` set to `parser`, so that cascading rules also start from the domain and not only from its subdomains.',
-      ),
-    ],
-    override: {
-      // templates/subfinder-scan-type.yaml has no imagePullSecrets; only the ParseDefinition reads the value.
-      imagePullSecrets: {
-        description:
-          'Secrets Kubernetes uses to pull the parser image from a private registry. The ScanType of this chart does not read it, so scan jobs pull the subfinder image without them.',
-      },
-      'scanner.image.repository': {description: 'Image that runs subfinder: the official image of ProjectDiscovery.'},
+      imagePullSecrets:
+        'Secrets Kubernetes uses to pull the parser image from a private registry. The ScanType of this chart does not read it, so scan jobs pull the subfinder image without them.',
+      'scanner.image.repository': 'Image that runs subfinder: the official image of ProjectDiscovery.',
       'scanner.extraVolumes': {
-        default: '[{"name":"subfinder-config","emptyDir":{}}]',
         description:
           'Extra volumes of every scan job. By default an empty, writable directory named `subfinder-config`, because the root file system of the scanner container is read-only.',
+        default: '[{"name":"subfinder-config","emptyDir":{}}]',
       },
       'scanner.extraVolumeMounts': {
-        default: '[{"name":"subfinder-config","mountPath":"/.config/subfinder/"}]',
         description:
           'Mounts of the extra volumes. By default `subfinder-config` at `/.config/subfinder/`, where subfinder writes its configuration files and looks for `provider-config.yaml`.',
+        default: '[{"name":"subfinder-config","mountPath":"/.config/subfinder/"}]',
       },
       'scanner.podSecurityContext': {
-        default: '{runAsUser: 10001}',
         description: 'Security context of the scan pod. By default the scan runs as user ID 10001.',
+        default: '{runAsUser: 10001}',
       },
     },
-  }),
-  cascadingRules: [],
+    SCANNER_VALUE_DOCS,
+  ),
   examples: [
     {
       name: 'active',

@@ -1,4 +1,6 @@
-import {KUBE_VERSION, helmInstall, scannerValues} from '../common';
+import chart from '../generated/scanners/trivy-sbom';
+import {combineValues, scannerFacts} from '../combine';
+import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
 /** Trivy in SBOM mode: chart `trivy-sbom`. */
@@ -12,28 +14,16 @@ const trivySbom: ScannerIntegration = {
     'Run Trivy in Kubernetes with secureCodeBox to generate a CycloneDX software bill of materials for a container image and hand it on to Dependency-Track.',
   state: 'released',
   upstream: {name: 'Trivy', url: 'https://github.com/aquasecurity/trivy'},
-  chart: {name: 'trivy-sbom', appVersion: '0.72.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/trivy-sbom'},
-  installCommand: helmInstall('trivy-sbom'),
-  scanTypes: ['trivy-sbom-image'],
-  parseDefinitions: ['sbom-cyclonedx'],
-  cpuArchitectures: ['linux/amd64', 'linux/arm64', 'linux/ppc64le', 'linux/s390x'],
-  values: scannerValues({
-    chart: {name: 'trivy-sbom'},
-    parserRepository: 'docker.io/securecodebox/parser-trivy-sbom',
-    scannerRepository: 'docker.io/aquasec/trivy',
-    runAsNonRoot: false,
-    readOnlyRootFilesystem: false,
-    shipsCascadingRules: false,
-    override: {
-      // templates/trivy-sbom-scan-type.yaml has no imagePullSecrets; only the ParseDefinition reads the value.
-      imagePullSecrets: {
-        description:
-          'Secrets Kubernetes uses to pull the parser image from a private registry. The ScanType of this chart does not read it, so scan jobs pull the Trivy image without them.',
-      },
-      'scanner.image.repository': {description: 'Image that runs Trivy: the official image of Aqua Security.'},
+  ...scannerFacts(chart, helmInstall),
+  values: combineValues(
+    chart,
+    {
+      imagePullSecrets:
+        'Secrets Kubernetes uses to pull the parser image from a private registry. The ScanType of this chart does not read it, so scan jobs pull the Trivy image without them.',
+      'scanner.image.repository': 'Image that runs Trivy: the official image of Aqua Security.',
     },
-  }),
-  cascadingRules: [],
+    SCANNER_VALUE_DOCS,
+  ),
   examples: [
     {
       name: 'image-juice-shop',

@@ -1,4 +1,6 @@
-import {KUBE_VERSION, helmInstall, scannerValues, value} from '../common';
+import chart from '../generated/scanners/trivy';
+import {combineValues, scannerFacts} from '../combine';
+import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
 /** Trivy: chart `trivy`. */
@@ -12,119 +14,45 @@ const trivy: ScannerIntegration = {
     'Run Trivy in Kubernetes with secureCodeBox to find known vulnerabilities in container images, file systems and Git repositories, and weaknesses in your cluster.',
   state: 'released',
   upstream: {name: 'Trivy', url: 'https://github.com/aquasecurity/trivy'},
-  chart: {name: 'trivy', appVersion: '0.72.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/trivy'},
-  installCommand: helmInstall('trivy'),
-  scanTypes: ['trivy-image', 'trivy-filesystem', 'trivy-repo', 'trivy-k8s'],
-  parseDefinitions: ['trivy-json'],
-  conditionalScanTypes: {'trivy-image-autodiscovery': 'createAutoDiscoveryScanType'},
-  cpuArchitectures: ['linux/amd64', 'linux/arm64', 'linux/ppc64le', 'linux/s390x'],
-  values: scannerValues({
-    chart: {name: 'trivy'},
-    parserRepository: 'docker.io/securecodebox/parser-trivy',
-    scannerRepository: 'docker.io/aquasec/trivy',
-    runAsNonRoot: false,
-    readOnlyRootFilesystem: false,
-    shipsCascadingRules: false,
-    // templates/trivy-scan-type.yaml repeats the job template five times, and not every copy reads every value.
-    override: {
-      'scanner.image.repository': {
-        description:
-          'Image that runs Trivy, in every scan and in the Trivy server of `trivyDatabaseCache`: the official image of Aqua Security.',
+  ...scannerFacts(chart, helmInstall),
+  values: combineValues(
+    chart,
+    {
+      'scanner.image.repository':
+        'Image that runs Trivy, in every scan and in the Trivy server of `trivyDatabaseCache`: the official image of Aqua Security.',
+      'scanner.podSecurityContext':
+        'Security context of the scan pod, e.g. `fsGroup`. Only `trivy-image` and `trivy-image-autodiscovery` read it; `trivy-filesystem`, `trivy-repo` and `trivy-k8s` pods run without it.',
+      'scanner.nodeSelector':
+        'Node selector that decides on which nodes the scan job may run. Only the ScanType `trivy-image` reads it; to place the other scans, use `scanner.affinity`.',
+      'scanner.suspend':
+        "Creates scan jobs suspended, so that a job queue such as Kueue (or you, by setting the job's `spec.suspend` to `false`) decides when they start. Only `trivy-filesystem`, `trivy-repo` and `trivy-image-autodiscovery` read it: `trivy-image` and `trivy-k8s` jobs always start at once.",
+      k8sScanScope:
+        'What `trivy-k8s` may read: `namespace` grants its ServiceAccount `trivy-k8s` a read-only Role in the release namespace; `cluster` binds it to the ClusterRole `cluster-admin`.',
+      'trivyDatabaseCache.enabled':
+        'Runs a Trivy server (Deployment and Service `trivy-database`) that keeps the vulnerability database for the image, filesystem and repository scans, so that they do not download it. `trivy-k8s` does not use the server.',
+      'trivyDatabaseCache.replicas': 'Number of replicas of the Trivy server.',
+      'trivyDatabaseCache.resources': 'CPU and memory requests and limits of the Trivy server container.',
+      'trivyDatabaseCache.podSecurityContext': {
+        description: 'Security context of the Trivy server pod.',
+        default: '{"runAsUser":10001}',
       },
-      'scanner.podSecurityContext': {
-        description:
-          'Security context of the scan pod, e.g. `fsGroup`. Only `trivy-image` and `trivy-image-autodiscovery` read it; `trivy-filesystem`, `trivy-repo` and `trivy-k8s` pods run without it.',
-      },
-      'scanner.nodeSelector': {
-        description:
-          'Node selector that decides on which nodes the scan job may run. Only the ScanType `trivy-image` reads it; to place the other scans, use `scanner.affinity`.',
-      },
-      'scanner.suspend': {
-        description:
-          "Creates scan jobs suspended, so that a job queue such as Kueue (or you, by setting the job's `spec.suspend` to `false`) decides when they start. Only `trivy-filesystem`, `trivy-repo` and `trivy-image-autodiscovery` read it: `trivy-image` and `trivy-k8s` jobs always start at once.",
-      },
+      'trivyDatabaseCache.cacheStorageLimit':
+        'Size limit of each of the two emptyDir volumes of the Trivy server: `/.cache`, which holds the database, and `/tmp`.',
+      'trivyDatabaseCache.securityContext.runAsNonRoot':
+        'Requires the Trivy server container to run as a user other than root.',
+      'trivyDatabaseCache.securityContext.readOnlyRootFilesystem':
+        'Mounts the root file system of the Trivy server container read-only.',
+      'trivyDatabaseCache.securityContext.allowPrivilegeEscalation':
+        'Lets processes in the Trivy server container gain more privileges than their parent; keep it off.',
+      'trivyDatabaseCache.securityContext.privileged':
+        'Runs the Trivy server container in privileged mode; keep it off.',
+      'trivyDatabaseCache.securityContext.capabilities.drop[0]':
+        'Drops every Linux capability from the Trivy server container.',
+      createAutoDiscoveryScanType:
+        'Also installs the ScanType `trivy-image-autodiscovery`, with its own ServiceAccount, for the container auto-discovery; it scans images of public and private registries.',
     },
-    insert: [
-      {
-        after: 'scanner.suspend',
-        values: [
-          value(
-            'k8sScanScope',
-            'string',
-            '"namespace"',
-            'What `trivy-k8s` may read: `namespace` grants its ServiceAccount `trivy-k8s` a read-only Role in the release namespace; `cluster` binds it to the ClusterRole `cluster-admin`.',
-          ),
-          value(
-            'trivyDatabaseCache.enabled',
-            'bool',
-            'true',
-            'Runs a Trivy server (Deployment and Service `trivy-database`) that keeps the vulnerability database for the image, filesystem and repository scans, so that they do not download it. `trivy-k8s` does not use the server.',
-          ),
-          value('trivyDatabaseCache.replicas', 'int', '1', 'Number of replicas of the Trivy server.'),
-          value(
-            'trivyDatabaseCache.resources',
-            'object',
-            '{}',
-            'CPU and memory requests and limits of the Trivy server container.',
-          ),
-          value(
-            'trivyDatabaseCache.podSecurityContext',
-            'object',
-            '{"runAsUser":10001}',
-            'Security context of the Trivy server pod.',
-          ),
-          value(
-            'trivyDatabaseCache.cacheStorageLimit',
-            'string',
-            '"1Gi"',
-            'Size limit of each of the two emptyDir volumes of the Trivy server: `/.cache`, which holds the database, and `/tmp`.',
-          ),
-          value(
-            'trivyDatabaseCache.securityContext.runAsNonRoot',
-            'bool',
-            'true',
-            'Requires the Trivy server container to run as a user other than root.',
-          ),
-          value(
-            'trivyDatabaseCache.securityContext.readOnlyRootFilesystem',
-            'bool',
-            'true',
-            'Mounts the root file system of the Trivy server container read-only.',
-          ),
-          value(
-            'trivyDatabaseCache.securityContext.allowPrivilegeEscalation',
-            'bool',
-            'false',
-            'Lets processes in the Trivy server container gain more privileges than their parent; keep it off.',
-          ),
-          value(
-            'trivyDatabaseCache.securityContext.privileged',
-            'bool',
-            'false',
-            'Runs the Trivy server container in privileged mode; keep it off.',
-          ),
-          value(
-            'trivyDatabaseCache.securityContext.capabilities.drop[0]',
-            'string',
-            '"ALL"',
-            'Drops every Linux capability from the Trivy server container.',
-          ),
-        ],
-      },
-      {
-        after: 'cascadingRules.enabled',
-        values: [
-          value(
-            'createAutoDiscoveryScanType',
-            'bool',
-            'false',
-            'Also installs the ScanType `trivy-image-autodiscovery`, with its own ServiceAccount, for the container auto-discovery; it scans images of public and private registries.',
-          ),
-        ],
-      },
-    ],
-  }),
-  cascadingRules: [],
+    SCANNER_VALUE_DOCS,
+  ),
   examples: [
     {
       name: 'filesystem',

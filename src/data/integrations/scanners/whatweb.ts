@@ -1,4 +1,6 @@
-import {KUBE_VERSION, helmInstall, scannerValues} from '../common';
+import chart from '../generated/scanners/whatweb';
+import {combineValues, scannerFacts} from '../combine';
+import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
 /** WhatWeb: chart `whatweb`. */
@@ -12,32 +14,8 @@ const whatweb: ScannerIntegration = {
     'Run WhatWeb in Kubernetes with secureCodeBox to identify the web server, CMS, frameworks and libraries behind a website, and their versions where visible.',
   state: 'released',
   upstream: {name: 'WhatWeb', url: 'https://morningstarsecurity.com/research/whatweb'},
-  chart: {name: 'whatweb', appVersion: 'v0.6.4', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/whatweb'},
-  installCommand: helmInstall('whatweb'),
-  scanTypes: ['whatweb'],
-  parseDefinitions: ['whatweb-json'],
-  cpuArchitectures: ['linux/amd64'],
-  values: scannerValues({
-    chart: {name: 'whatweb'},
-    parserRepository: 'docker.io/securecodebox/parser-whatweb',
-    scannerRepository: 'docker.io/securecodebox/scanner-whatweb',
-    runAsNonRoot: true,
-    readOnlyRootFilesystem: true,
-  }),
-  cascadingRules: [
-    {
-      apiVersion: 'cascading.securecodebox.io/v1',
-      kind: 'CascadingRule',
-      metadata: {
-        name: 'whatweb-subdomain-scan',
-        labels: {'securecodebox.io/invasive': 'non-invasive', 'securecodebox.io/intensive': 'light'},
-      },
-      spec: {
-        matches: {anyOf: [{category: 'Subdomain', osi_layer: 'NETWORK'}]},
-        scanSpec: {scanType: 'whatweb', parameters: ['{{location}}']},
-      },
-    },
-  ],
+  ...scannerFacts(chart, helmInstall),
+  values: combineValues(chart, {}, SCANNER_VALUE_DOCS),
   examples: [
     {
       name: 'example.com',

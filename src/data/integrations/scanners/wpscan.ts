@@ -1,4 +1,6 @@
-import {KUBE_VERSION, helmInstall, scannerValues} from '../common';
+import chart from '../generated/scanners/wpscan';
+import {combineValues, scannerFacts} from '../combine';
+import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
 /**
@@ -24,20 +26,8 @@ const wpscan: ScannerIntegration = {
     'Run WPScan in Kubernetes with secureCodeBox to find the WordPress version, plugins, themes and users of a site and match them against known vulnerabilities.',
   state: 'released',
   upstream: {name: 'WPScan', url: 'https://wpscan.org/'},
-  chart: {name: 'wpscan', appVersion: 'v4.0.0', kubeVersion: KUBE_VERSION, sourceDir: 'scanners/wpscan'},
-  installCommand: helmInstall('wpscan'),
-  scanTypes: ['wpscan'],
-  parseDefinitions: ['wpscan-json'],
-  cpuArchitectures: ['linux/amd64', 'linux/arm64'],
-  values: scannerValues({
-    chart: {name: 'wpscan'},
-    parserRepository: 'docker.io/securecodebox/parser-wpscan',
-    scannerRepository: 'docker.io/securecodebox/scanner-wpscan',
-    runAsNonRoot: false,
-    readOnlyRootFilesystem: false,
-    shipsCascadingRules: false,
-  }),
-  cascadingRules: [],
+  ...scannerFacts(chart, helmInstall),
+  values: combineValues(chart, {}, SCANNER_VALUE_DOCS),
   examples: [
     {
       name: 'example.com',

@@ -1,40 +1,10 @@
-import {KUBE_VERSION, helmInstall, scannerValues, value} from '../common';
-import type {CascadingRule, ScannerIntegration} from '../types';
+import chart from '../generated/scanners/zap-automation-framework';
+import {combineValues, scannerFacts} from '../combine';
+import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
+import type {ScannerIntegration} from '../types';
 
 /** Where every example and rule mounts the automation plan, and the parameters that run it. */
 const PLAN_PATH = '/home/securecodebox/scb-automation/automation.yaml';
-
-/**
- * One of the chart's two rules: both start the baseline plan of the ConfigMap
- * `zap-automation-framework-baseline-config` against a web port that Nmap found open.
- */
-function zapRule(scheme: 'http' | 'https', services: readonly string[]): CascadingRule {
-  return {
-    apiVersion: 'cascading.securecodebox.io/v1',
-    kind: 'CascadingRule',
-    metadata: {
-      name: `zap-${scheme}`,
-      labels: {'securecodebox.io/invasive': 'non-invasive', 'securecodebox.io/intensive': 'medium'},
-    },
-    spec: {
-      matches: {anyOf: services.map((service) => ({category: 'Open Port', attributes: {service, state: 'open'}}))},
-      scanSpec: {
-        scanType: 'zap-automation-framework',
-        parameters: ['-autorun', PLAN_PATH],
-        volumeMounts: [
-          {name: 'zap-automation-framework-baseline-config', mountPath: PLAN_PATH, subPath: 'automation.yaml'},
-        ],
-        volumes: [
-          {
-            name: 'zap-automation-framework-baseline-config',
-            configMap: {name: 'zap-automation-framework-baseline-config'},
-          },
-        ],
-        env: [{name: 'TARGET_URL', value: `${scheme}://{{$.hostOrIP}}:{{attributes.port}}`}],
-      },
-    },
-  };
-}
 
 /** The report job every plan ends with: secureCodeBox parses `/home/securecodebox/zap-results.xml`. */
 const REPORT_JOB = `      # Required last job: the XML report that secureCodeBox parses
@@ -75,58 +45,30 @@ const zapAutomationFramework: ScannerIntegration = {
     'Run ZAP in Kubernetes with secureCodeBox, driven by an Automation Framework plan, to spider and scan web applications and APIs, with or without login.',
   state: 'released',
   upstream: {name: 'ZAP', url: 'https://www.zaproxy.org/'},
-  chart: {
-    name: 'zap-automation-framework',
-    appVersion: '2.17.0',
-    kubeVersion: KUBE_VERSION,
-    sourceDir: 'scanners/zap-automation-framework',
-  },
-  installCommand: helmInstall('zap-automation-framework'),
-  scanTypes: ['zap-automation-framework'],
-  parseDefinitions: ['zap-xml'],
-  cpuArchitectures: ['linux/amd64', 'linux/arm64'],
-  values: scannerValues({
-    chart: {name: 'zap-automation-framework'},
-    parserRepository: 'docker.io/securecodebox/parser-zap-automation-framework',
-    scannerRepository: 'docker.io/zaproxy/zap-stable',
-    runAsNonRoot: false,
-    readOnlyRootFilesystem: false,
-    // The ScanType template (templates/zap-scan-type.yaml) sets no backoffLimit, activeDeadlineSeconds or nodeSelector.
-    noEffect: ['scanner.activeDeadlineSeconds', 'scanner.backoffLimit', 'scanner.nodeSelector'],
-    override: {
-      imagePullSecrets: {
-        description:
-          'Secrets Kubernetes uses to pull the parser image from a private registry. The ScanType of this chart does not read it, so scan jobs pull the ZAP image without them.',
-      },
-      'scanner.image.repository': {description: 'Image that runs ZAP: the official stable image of the ZAP project.'},
+  ...scannerFacts(chart, helmInstall),
+  values: combineValues(
+    chart,
+    {
+      imagePullSecrets:
+        'Secrets Kubernetes uses to pull the parser image from a private registry. The ScanType of this chart does not read it, so scan jobs pull the ZAP image without them.',
+      'scanner.image.repository': 'Image that runs ZAP: the official stable image of the ZAP project.',
+      'scanner.envFrom':
+        'ConfigMaps or Secrets whose keys all become environment variables of the scanner container, e.g. credentials the plan reads as `${VARIABLE}`.',
       'scanner.extraVolumes': {
-        default:
-          '[{"name":"zap-workdir","emptyDir":{}},{"name":"zap-automation-framework-entrypoint","configMap":{"name":"zap-automation-framework-entrypoint"}}]',
         description:
           'Extra volumes of every scan job. By default an empty working directory for ZAP and the ConfigMap `zap-automation-framework-entrypoint` with the start script; keep both when you add your own.',
+        default:
+          '[{"name":"zap-workdir","emptyDir":{}},{"name":"zap-automation-framework-entrypoint","configMap":{"name":"zap-automation-framework-entrypoint"}}]',
       },
       'scanner.extraVolumeMounts': {
-        default:
-          '[{"mountPath":"/zap/wrk","name":"zap-workdir"},{"name":"zap-automation-framework-entrypoint","mountPath":"/zap/zap-entrypoint.bash","readOnly":true,"subPath":"zap-entrypoint.bash"}]',
         description:
           'Mounts of the extra volumes. By default the working directory at `/zap/wrk` and the start script at `/zap/zap-entrypoint.bash`.',
+        default:
+          '[{"mountPath":"/zap/wrk","name":"zap-workdir"},{"name":"zap-automation-framework-entrypoint","mountPath":"/zap/zap-entrypoint.bash","readOnly":true,"subPath":"zap-entrypoint.bash"}]',
       },
     },
-    insert: [
-      {
-        after: 'scanner.env',
-        values: [
-          value(
-            'scanner.envFrom',
-            'list',
-            '[]',
-            'ConfigMaps or Secrets whose keys all become environment variables of the scanner container, e.g. credentials the plan reads as `${VARIABLE}`.',
-          ),
-        ],
-      },
-    ],
-  }),
-  cascadingRules: [zapRule('http', ['http', 'http-*']), zapRule('https', ['https*'])],
+    SCANNER_VALUE_DOCS,
+  ),
   examples: [
     {
       name: 'demo-nginx-automation-scan',

@@ -1,0 +1,268 @@
+/**
+ * Reads the facts of every scanner and hook chart of a secureCodeBox source tree into {@link UpstreamChart} objects:
+ * Chart.yaml, values.yaml (keys, types, defaults, helm-docs `@default` annotations), the ScanTypes and
+ * ParseDefinitions the templates create, the `.Values` paths the templates read, the cascading rules and the example
+ * folders' findings. It uses the drift check's readers (`scripts/upstream-drift`); nothing is copied as a file.
+ *
+ * @packageDocumentation
+ */
+import {parseAllDocuments} from 'yaml';
+
+import type {CascadingRule, ConfigValueType, CpuArchitecture} from '../../src/data/integrations/types';
+import type {UpstreamChart, UpstreamExample, UpstreamValue} from '../../src/data/integrations/upstream';
+import {isRecord} from '../../src/lib/isRecord';
+import {chartDirs, documentedDefaults, templateObjectNames, templatesRead, tryYaml} from '../upstream-drift/check';
+import type {UpstreamTree} from '../upstream-drift/tree';
+
+/** The type of a values.yaml default as the site's tables name it; `null` for a `null` default. */
+export function valueType(value: unknown): ConfigValueType | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'boolean') return 'bool';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'string';
+  if (Array.isArray(value)) return 'list';
+  if (isRecord(value)) return 'object';
+  return 'string';
+}
+
+/**
+ * A default as YAML flow text, the way the site's tables print it: strings double-quoted, `null`, numbers and
+ * booleans bare, lists as `[a, b]`, maps as `{ key: value }` (`{}` and `[]` when empty).
+ */
+export function formatDefault(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return `[${value.map(formatDefault).join(', ')}]`;
+  if (isRecord(value)) {
+    const entries = Object.entries(value);
+    if (entries.length === 0) return '{}';
+    const key = (name: string): string => (/^[A-Za-z_][\w-]*$/.test(name) ? name : JSON.stringify(name));
+    return `{ ${entries.map(([name, item]) => `${key(name)}: ${formatDefault(item)}`).join(', ')} }`;
+  }
+  return JSON.stringify(typeof value === 'bigint' ? value.toString() : null);
+}
+
+/** Keys whose map the tables document as a whole (a Kubernetes type passed on unchanged), not leaf by leaf. */
+const WHOLE_MAPS: ReadonlySet<string> = new Set(['podSecurityContext']);
+
+/**
+ * The rows of a values document: the leaves of {@link flattenValues}, except that a map in {@link WHOLE_MAPS} stays
+ * one row and a list of Linux capabilities (`…capabilities.drop`) becomes one row per element (`drop[0]`).
+ */
+export function valueLeaves(values: unknown, prefix = ''): Array<[string, unknown]> {
+  const out: Array<[string, unknown]> = [];
+  if (!isRecord(values)) return out;
+  for (const [name, value] of Object.entries(values)) {
+    const path = prefix === '' ? name : `${prefix}.${name}`;
+    if (isRecord(value) && Object.keys(value).length > 0 && !WHOLE_MAPS.has(name)) {
+      out.push(...valueLeaves(value, path));
+    } else if (Array.isArray(value) && value.length > 0 && prefix.endsWith('capabilities')) {
+      value.forEach((item, index) => out.push([`${path}[${index}]`, item]));
+    } else {
+      out.push([path, value]);
+    }
+  }
+  return out;
+}
+
+/**
+ * A helm-docs `@default -- …` annotation as a default, when it is a value (`{ requests: … }`, `3`) and not a
+ * sentence; `undefined` otherwise.
+ */
+function appliedDefault(annotation: string | undefined): string | undefined {
+  if (annotation === undefined) return undefined;
+  const parsed = tryYaml(annotation);
+  if (parsed === undefined || parsed === null || (typeof parsed === 'string' && /\s/.test(parsed))) return undefined;
+  return formatDefault(parsed);
+}
+
+/**
+ * The default a template applies to an empty image tag (`{{ .Values.x.image.tag | default .Chart.AppVersion }}`), as
+ * the site's tables name it, by values key.
+ */
+function derivedTagDefaults(templates: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const match of templates.matchAll(
+    /\.Values\.([\w.-]+\.tag)\s*\|\s*default\s+\.Chart\.(AppVersion|Version)\b/g,
+  )) {
+    out.set(match[1] ?? '', match[2] === 'AppVersion' ? "(the chart's appVersion)" : '(the chart version)');
+  }
+  return out;
+}
+
+/** Every `.Values.<path>` a template names: dotted identifiers, without indices or functions. */
+export function templateValuePaths(templates: string): string[] {
+  const paths = new Set<string>();
+  for (const match of templates.matchAll(/\.Values((?:\.[A-Za-z_][\w-]*)+)/g)) paths.add((match[1] ?? '').slice(1));
+  return [...paths].sort();
+}
+
+/**
+ * The ScanType names of the templates, split into the unconditional ones and those a top-level
+ * `{{ if .Values.<key> }}` guards, and whether every name ignores `scanner.nameAppend`.
+ */
+function scanTypesOf(templates: readonly string[]): {
+  scanTypes: string[];
+  conditional: Record<string, string>;
+  nameFixed: boolean;
+} {
+  const conditional: Record<string, string> = {};
+  const names: string[] = [];
+  let appended = false;
+  let any = false;
+  for (const text of templates) {
+    const guards: Array<string | null> = [];
+    const lines = text.split('\n');
+    lines.forEach((line, index) => {
+      const open = /^\{\{-?\s*(if|with|range)\s+(?:\.Values\.([\w.-]+))?.*?-?\}\}\s*$/.exec(line);
+      if (open) guards.push(open[1] === 'if' && open[2] !== undefined ? open[2] : null);
+      else if (/^\{\{-?\s*end\s*-?\}\}\s*$/.test(line)) guards.pop();
+      if (!/^kind:\s*ScanType\s*$/.test(line)) return;
+      const nameLine = lines.slice(index + 1, index + 6).find((l) => /^\s+name:/.test(l)) ?? '';
+      any = true;
+      if (nameLine.includes('nameAppend')) appended = true;
+      const guard = [...guards].reverse().find((g) => g !== null);
+      const name = nameLine
+        .replace(/^\s+name:\s*/, '')
+        .replace(/\{\{.*?\}\}/g, '')
+        .replace(/["']/g, '')
+        .trim();
+      if (name !== '') names.push(name);
+      if (guard !== undefined && guard !== null && name !== '') conditional[name] = guard;
+    });
+  }
+  const scanTypes = [...new Set(names)].filter((name) => !(name in conditional));
+  return {scanTypes, conditional, nameFixed: any && !appended};
+}
+
+/** The `supported-platforms` annotation, split. */
+function platformsOf(meta: Record<string, unknown>): CpuArchitecture[] {
+  const annotations = isRecord(meta.annotations) ? meta.annotations : {};
+  const platforms = annotations['supported-platforms'];
+  if (typeof platforms !== 'string') return [];
+  return platforms
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '') as CpuArchitecture[];
+}
+
+/** The examples of a chart: each folder below `examples/` with its findings' categories and attribute names. */
+function examplesOf(tree: UpstreamTree, dir: string): UpstreamExample[] {
+  const prefix = `${dir}/examples/`;
+  const names = new Set<string>();
+  for (const file of tree.files()) {
+    if (!file.startsWith(prefix)) continue;
+    const rest = file.slice(prefix.length);
+    if (rest.includes('/')) names.add(rest.slice(0, rest.indexOf('/')));
+  }
+  return [...names].sort().map((name) => {
+    const text = tree.read(`${prefix}${name}/findings.yaml`);
+    const docs = text === null ? [] : parseAllDocuments(text).map((doc) => doc.toJS() as unknown);
+    // Findings only: some examples keep the scanner's raw report under that name (no `category`).
+    const records = Array.isArray(docs[0]) ? (docs[0] as unknown[]).filter(isRecord) : [];
+    const findingList = records.filter((finding) => typeof finding.category === 'string');
+    const list = findingList.length > 0 ? findingList : null;
+    const categories: Record<string, Set<string>> = {};
+    for (const finding of list ?? []) {
+      if (typeof finding.category !== 'string') continue;
+      const set = (categories[finding.category] ??= new Set());
+      if (isRecord(finding.attributes)) for (const key of Object.keys(finding.attributes)) set.add(key);
+    }
+    return {
+      name,
+      findings: list === null ? null : list.length,
+      categories: Object.fromEntries(
+        Object.keys(categories)
+          .sort()
+          .map((category) => [category, [...(categories[category] ?? [])].sort()]),
+      ),
+    };
+  });
+}
+
+/** The cascading rules of a chart, in file and document order. */
+function rulesOf(tree: UpstreamTree, dir: string): CascadingRule[] {
+  const ruleDir = `${dir}/cascading-rules/`;
+  const rules: CascadingRule[] = [];
+  for (const file of tree.files()) {
+    if (!file.startsWith(ruleDir) || !/^[^/]+\.ya?ml$/.test(file.slice(ruleDir.length))) continue;
+    for (const doc of parseAllDocuments(tree.read(file) ?? '')) {
+      const rule = doc.toJS() as unknown;
+      if (isRecord(rule) && rule.kind === 'CascadingRule') rules.push(rule as unknown as CascadingRule);
+    }
+  }
+  return rules;
+}
+
+/**
+ * Reads one chart.
+ * @param tree - the source tree
+ * @param dir - chart folder, e.g. `scanners/nmap`
+ * @throws Error when the folder has no readable Chart.yaml
+ */
+export function readChart(tree: UpstreamTree, dir: string): UpstreamChart {
+  const meta = tryYaml(tree.read(`${dir}/Chart.yaml`) ?? '');
+  if (!isRecord(meta) || typeof meta.name !== 'string') throw new Error(`${dir}: no readable Chart.yaml`);
+  const templateTexts = tree
+    .files()
+    .filter((file) => file.startsWith(`${dir}/templates/`))
+    .map((file) => tree.read(file) ?? '');
+  const allTemplates = templateTexts.join('\n');
+  const valuesText = tree.read(`${dir}/values.yaml`) ?? '';
+  const documented = documentedDefaults(valuesText);
+  const derived = derivedTagDefaults(allTemplates);
+  const values: UpstreamValue[] = valueLeaves(tryYaml(valuesText)).map(([key, value]) => {
+    const empty = value === null || value === '' || (isRecord(value) && Object.keys(value).length === 0);
+    const applied = appliedDefault(documented.get(key));
+    const row: UpstreamValue = {
+      key,
+      type: valueType(value),
+      default: (empty ? (derived.get(key) ?? applied) : undefined) ?? formatDefault(value),
+      read: templatesRead(allTemplates, key.replace(/\[\d+\]$/, '')),
+    };
+    if (row.type === null && derived.has(key)) row.type = 'string';
+    return row;
+  });
+  // Keys a template reads that values.yaml leaves out: real values whose default is empty.
+  const keys = values.map((row) => row.key);
+  for (const path of templateValuePaths(allTemplates)) {
+    const covered = keys.some((key) => key === path || key.startsWith(`${path}.`) || path.startsWith(`${key}.`));
+    if (!covered) values.push({key: path, type: null, default: '(not set)', read: true});
+  }
+  const kind = dir.startsWith('scanners/') ? 'scanner' : 'hook';
+  const {scanTypes, conditional, nameFixed} =
+    kind === 'scanner' ? scanTypesOf(templateTexts) : {scanTypes: [], conditional: {}, nameFixed: false};
+  const text = (field: unknown): string | undefined =>
+    typeof field === 'string' || typeof field === 'number' ? String(field) : undefined;
+  const chart: UpstreamChart = {
+    sourceDir: dir,
+    kind,
+    name: meta.name,
+    version: text(meta.version) ?? '',
+    kubeVersion: text(meta.kubeVersion) ?? '',
+    cpuArchitectures: platformsOf(meta),
+    values,
+    scanTypes,
+    conditionalScanTypes: conditional,
+    scanTypeNameFixed: nameFixed,
+    parseDefinitions: kind === 'scanner' ? templateObjectNames(templateTexts, 'ParseDefinition') : [],
+    cascadingRules: rulesOf(tree, dir),
+    examples: examplesOf(tree, dir),
+  };
+  const appVersion = text(meta.appVersion);
+  if (appVersion !== undefined) chart.appVersion = appVersion;
+  return chart;
+}
+
+/**
+ * Reads every scanner and hook chart of a tree, except the ignored folders.
+ * @param tree - the source tree
+ * @param ignored - chart folders to leave out (e.g. the operator's test scanner)
+ * @returns the charts sorted by folder
+ */
+export function readCharts(tree: UpstreamTree, ignored: Readonly<Record<string, string>>): UpstreamChart[] {
+  return chartDirs(tree)
+    .filter((dir) => !(dir in ignored))
+    .sort()
+    .map((dir) => readChart(tree, dir));
+}
