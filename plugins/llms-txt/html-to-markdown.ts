@@ -9,11 +9,11 @@
  */
 import type {Element, ElementContent, Nodes, Parents, Properties, Root, RootContent} from 'hast';
 import type {Code} from 'mdast';
-import {fromHtml} from 'hast-util-from-html';
 import {toMdast, type Handle} from 'hast-util-to-mdast';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
 
+import {parseHtmlCopy} from '../../src/lib/html.mjs';
 import {proseBlocks} from '../../src/lib/markdown.mjs';
 
 /** A Mermaid diagram of a page's source and the prose around it, used to find its place in the HTML. */
@@ -403,14 +403,10 @@ function findContent(tree: Root): Element | undefined {
  * @returns the Markdown, or `undefined` when the page has no `.markdown` content element
  */
 export function htmlToMarkdown(html: string, context: PageContext): ConvertedPage | undefined {
-  // Parse only the article when there is one: the navbar, sidebar and footer are most of a page.
-  const start = html.indexOf('<article');
-  const end = html.lastIndexOf('</article>');
-  const tree =
-    start >= 0 && end > start
-      ? fromHtml(html.slice(start, end + '</article>'.length), {fragment: true})
-      : fromHtml(html);
-  const content = findContent(tree);
+  // Only the article when there is one: the navbar, sidebar and footer are not content.
+  const tree = parseHtmlCopy(html);
+  const article = findElement(tree, (node) => node.tagName === 'article');
+  const content = findContent(article ? {type: 'root', children: [article]} : tree);
   if (!content) return undefined;
   simplify(content, context);
   const unplaced = placeDiagrams(content, context.diagrams ?? []);
