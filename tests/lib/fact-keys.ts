@@ -1,7 +1,7 @@
 /**
  * Finds the annotation keys, label keys and Helm value keys a docs page or blog post names, and checks them against
  * what the platform really has: the integration catalogue's values (`src/data/integrations`), the CRD schemas
- * (`src/data/crd-schemas`) and the platform keys (`tests/lib/platform-keys.ts`).
+ * (`src/data/crd-schemas`) and the platform keys (`src/data/platform-keys.ts`).
  *
  * Used by `tests/unit/facts-keys.test.ts`. Node-only in practice (tests and build-time checks).
  *
@@ -27,7 +27,7 @@ import {parseAllDocuments} from 'yaml';
 import {integrations} from '../../src/data/integrations';
 import {CRD_SCHEMAS, YAML_LANGUAGES, readFencedBlocks, type FencedBlock} from '../../scripts/lib/manifests';
 import {inlineCodes} from '../../src/lib/markdown.mjs';
-import {PLATFORM_CHARTS, PLATFORM_KEYS, PLATFORM_KEY_PREFIXES, TEST_FIXTURE_KEYS} from './platform-keys';
+import {PLATFORM_CHARTS, PLATFORM_KEYS, PLATFORM_KEY_PREFIXES, TEST_FIXTURE_KEYS} from '../../src/data/platform-keys';
 
 /** A key of a chart's values and whether arbitrary content may sit below it. */
 export interface ChartValueKey {
@@ -154,7 +154,7 @@ export function checkKubernetesKey(key: string): string | undefined {
   if ([...PLATFORM_KEYS, ...TEST_FIXTURE_KEYS].some((entry) => entry.key === key)) return undefined;
   if (PLATFORM_KEY_PREFIXES.some((entry) => key.startsWith(entry.prefix) && key.length > entry.prefix.length))
     return undefined;
-  return `annotation/label "${key}" is not defined by secureCodeBox (tests/lib/platform-keys.ts)`;
+  return `annotation/label "${key}" is not defined by secureCodeBox (src/data/platform-keys.ts)`;
 }
 
 /** A JSON Schema node as far as the field-path walk needs it. */
