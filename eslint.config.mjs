@@ -71,6 +71,45 @@ export default defineConfig(
     },
   },
   {
+    // One home per feature: build plugins take what they share with components from src/data or src/lib, never from a
+    // component folder (everything a plugin loads also runs in Node through jiti).
+    files: ['plugins/**/*.{ts,tsx,js,mjs,cjs}', 'src/data/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)src/components/|^(\\.\\./)+components/',
+              message:
+                'Build-time and shared code does not import from src/components: move the shared part to src/data or src/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Components, pages and swizzles run in the browser: they do not import build plugins (types of the data a plugin
+    // writes excepted).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/data/**', 'src/lib/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)plugins/',
+              allowTypeImports: true,
+              message: 'Site code does not import from plugins/: put the shared part in src/lib or src/data.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The classic hook rules. The React Compiler rules of the plugin's `recommended` preset are left out: the site is
     // not compiled with the React Compiler.
     files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.tsx'],

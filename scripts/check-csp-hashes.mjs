@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * CSP check of a production build: the Content-Security-Policy the deploy step writes (scripts/deploy/postbuild.mjs,
+ * CSP check of a production build: the Content-Security-Policy the deploy step writes (deploy/scripts/postbuild.mjs,
  * from `scanInlineScripts` and `securityHeaders`) allows exactly the inline scripts of every built page, as each
  * page's hast tree holds them (scripts/lib/csp-hashes.mjs). When the build has been post-processed (`_headers`
  * present), the policy written there is checked too. Part of `npm run test:site-files`.
@@ -13,8 +13,8 @@ import {existsSync, readFileSync} from 'node:fs';
 import {readdir} from 'node:fs/promises';
 import {join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {scanInlineScripts} from './deploy/lib/build-files.mjs';
-import {securityHeaders} from './deploy/lib/headers.mjs';
+import {scanInlineScripts} from '../deploy/scripts/lib/build-files.mjs';
+import {securityHeaders} from '../deploy/scripts/lib/headers.mjs';
 import {cspHashProblems} from './lib/csp-hashes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -3,7 +3,7 @@
 /**
  * End-to-end test of the nginx deployment (deploy/nginx/site.conf) with Debian's nginx:
  *
- * 1. copies the build to a temporary directory under /tmp and runs scripts/deploy/postbuild.mjs
+ * 1. copies the build to a temporary directory under /tmp and runs deploy/scripts/postbuild.mjs
  *    on the copy (headers with the CSP hashes, Netlify files, .gz/.br twins);
  * 2. starts nginx on 127.0.0.1 with a generated nginx.conf whose pid, logs and temp files are all
  *    in that directory (nothing under /etc/nginx is written), loading the brotli static module
@@ -36,7 +36,7 @@ import {createServer} from 'node:net';
 import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
-import {renderTestServerConfig} from './deploy/lib/nginx.mjs';
+import {renderTestServerConfig} from '../deploy/scripts/lib/nginx.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -161,7 +161,7 @@ try {
   log(`copying ${buildDir} to ${siteDir}`);
   cpSync(buildDir, siteDir, {recursive: true});
   const postbuild = await run(process.execPath, [
-    join(root, 'scripts/deploy/postbuild.mjs'),
+    join(root, 'deploy/scripts/postbuild.mjs'),
     siteDir,
     '--nginx-dir',
     confDir,

@@ -11,7 +11,7 @@
  */
 import type {Plugin} from '@docusaurus/types';
 import {hooks, scanners} from '../../src/data/integrations';
-import {builderStates, explorerCatalogue} from '../../src/components/CascadeExplorer/catalogue';
+import {builderStates, explorerCatalogue} from '../../src/data/cascade-catalogue';
 
 /** The plugin; takes no options. */
 export default function cascadeExplorerPlugin(): Plugin {

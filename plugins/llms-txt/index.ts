@@ -19,13 +19,13 @@ import {extractMermaidDiagrams, htmlToMarkdown} from './html-to-markdown';
 import {
   buildLlmsFullTxt,
   buildLlmsTxt,
-  markdownPath,
   sidebarSections,
   twinMarkdown,
   type LlmsPage,
   type SidebarNode,
 } from './llms-index';
 import {isRecord} from '../../src/lib/isRecord';
+import {markdownPath} from '../../src/lib/markdownPath';
 
 /** Options of the plugin; every field has a default taken from the site config. */
 export interface LlmsTxtOptions {

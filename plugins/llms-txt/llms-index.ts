@@ -1,8 +1,10 @@
 /**
  * Assembles `llms.txt` (the index, in the format of https://llmstxt.org) and `llms-full.txt`
  * (every docs page in sidebar order) from the pages the plugin converted, and maps routes to the
- * addresses of their Markdown twins.
+ * addresses of their Markdown twins (`markdownPath` of `src/lib/markdownPath.ts`, which the "Copy page"
+ * button shares).
  */
+import {markdownPath} from '../../src/lib/markdownPath';
 
 /** One page with a Markdown twin. */
 export interface LlmsPage {
@@ -34,16 +36,6 @@ export type SidebarNode =
       link?: {type: 'doc'; id: string} | {type: 'generated-index'};
     }
   | {type: 'link' | 'html'};
-
-/**
- * Address of the Markdown twin of a route: `/docs/x` and `/docs/x/` both become `/docs/x.md`, `/` becomes `/index.md`.
- * @param permalink - route of the HTML page
- * @returns the route of the `.md` file, relative to the site root
- */
-export function markdownPath(permalink: string): string {
-  const trimmed = permalink.replace(/\/+$/, '');
-  return trimmed === '' ? '/index.md' : `${trimmed}.md`;
-}
 
 /**
  * Groups the docs by sidebar category, in sidebar order. Top-level categories and nested ones each

@@ -12,7 +12,7 @@
  * hydrates at the URL the page was rendered for. Query and hash are kept.
  *
  * The script is inline so it runs before any bundle; the deploy post-build step hashes it into the
- * CSP like every other inline script (scripts/deploy/lib/inline-scripts.mjs).
+ * CSP like every other inline script (deploy/scripts/lib/inline-scripts.mjs).
  * Register it in `docusaurus.config.ts`: `plugins: [..., './plugins/pretty-url/index.ts']`.
  */
 import type {Plugin} from '@docusaurus/types';

@@ -16,7 +16,7 @@
 import type {Plugin} from '@docusaurus/types';
 import {hooks, scanners} from '../../src/data/integrations';
 import {DEMO_TARGET_CHARTS} from '../../src/data/integrations/demo-targets';
-import {slimCatalogue} from '../../src/components/ScanBuilder/catalogue';
+import {slimCatalogue} from '../../src/data/scan-builder-catalogue';
 import {importValidatorSource, validatorSource} from './validators.mjs';
 
 /** The plugin; takes no options. */

@@ -5,7 +5,7 @@
  * `node --test`; it sets:
  *
  * - DEPLOY_BASE_URL  the server, e.g. http://127.0.0.1:41234
- * - DEPLOY_SITE_DIR  the directory nginx serves (the build after scripts/deploy/postbuild.mjs)
+ * - DEPLOY_SITE_DIR  the directory nginx serves (the build after deploy/scripts/postbuild.mjs)
  * - DEPLOY_BROTLI    `1` when nginx has brotli_static (then .br twins must be served)
  */
 import assert from 'node:assert/strict';
@@ -13,15 +13,15 @@ import {existsSync, readFileSync, statSync} from 'node:fs';
 import http from 'node:http';
 import {join} from 'node:path';
 import {before, describe, it} from 'node:test';
-import {listFiles, scanInlineScripts} from '../../scripts/deploy/lib/build-files.mjs';
+import {listFiles, scanInlineScripts} from '../../deploy/scripts/lib/build-files.mjs';
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   SCHEMA_CORS,
   parseContentSecurityPolicy,
   securityHeaders,
-} from '../../scripts/deploy/lib/headers.mjs';
-import {cspHashSource, extractInlineScripts} from '../../scripts/deploy/lib/inline-scripts.mjs';
+} from '../../deploy/scripts/lib/headers.mjs';
+import {cspHashSource, extractInlineScripts} from '../../deploy/scripts/lib/inline-scripts.mjs';
 import {sitemapPaths} from '../../src/lib/sitemap.mjs';
 
 const baseUrl = process.env.DEPLOY_BASE_URL;

@@ -9,8 +9,8 @@ import {hooks, scanners} from '@site/src/data/integrations';
 import {DEMO_TARGET_CHARTS} from '@site/src/data/integrations/demo-targets';
 import {SCOPE_OPERATORS as BUILDER_SCOPE_OPERATORS} from '@site/src/components/ScanBuilder/model';
 import {decodeUrl} from '@site/src/components/ScanBuilder/url';
-import {slimCatalogue} from '@site/src/components/ScanBuilder/catalogue';
-import {builderStates, explorerCatalogue, MAX_ATTRIBUTE_JSON} from '@site/src/components/CascadeExplorer/catalogue';
+import {slimCatalogue} from '@site/src/data/scan-builder-catalogue';
+import {builderStates, explorerCatalogue, MAX_ATTRIBUTE_JSON} from '@site/src/data/cascade-catalogue';
 import {builderLink} from '@site/src/components/CascadeExplorer/link';
 import {
   SCOPE_OPERATORS,

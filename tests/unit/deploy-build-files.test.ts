@@ -9,8 +9,8 @@ import {
   precompressBuild,
   scanInlineScripts,
   shouldPrecompress,
-} from '../../scripts/deploy/lib/build-files.mjs';
-import {cspHashSource} from '../../scripts/deploy/lib/inline-scripts.mjs';
+} from '../../deploy/scripts/lib/build-files.mjs';
+import {cspHashSource} from '../../deploy/scripts/lib/inline-scripts.mjs';
 
 describe('which files are precompressed', () => {
   it.each([

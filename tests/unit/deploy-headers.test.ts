@@ -6,9 +6,9 @@ import {
   buildContentSecurityPolicy,
   parseContentSecurityPolicy,
   securityHeaders,
-} from '../../scripts/deploy/lib/headers.mjs';
-import {NETLIFY_REDIRECTS, renderNetlifyHeaders, renderNetlifyRedirects} from '../../scripts/deploy/lib/netlify.mjs';
-import {nginxQuote, renderNginxHeaders, renderTestServerConfig} from '../../scripts/deploy/lib/nginx.mjs';
+} from '../../deploy/scripts/lib/headers.mjs';
+import {NETLIFY_REDIRECTS, renderNetlifyHeaders, renderNetlifyRedirects} from '../../deploy/scripts/lib/netlify.mjs';
+import {nginxQuote, renderNginxHeaders, renderTestServerConfig} from '../../deploy/scripts/lib/nginx.mjs';
 
 const hashA = "'sha256-GD+IrbcJhltJLowXu32idAh/KiynRsznFJtcwACaeGM='";
 const hashB = "'sha256-ByKaI/rimPHWCJW+jCvFlORyuIF5lU2Zigu9+639SD0='";

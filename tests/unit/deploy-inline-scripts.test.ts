@@ -5,7 +5,7 @@ import {
   extractInlineScripts,
   findEventHandlerAttributes,
   isExecutedScriptType,
-} from '../../scripts/deploy/lib/inline-scripts.mjs';
+} from '../../deploy/scripts/lib/inline-scripts.mjs';
 
 const sha256 = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 

@@ -14,7 +14,8 @@ import {hooks, scanners} from '../../src/data/integrations';
 import {DEMO_TARGET_CHARTS} from '../../src/data/integrations/demo-targets';
 import {NO_EFFECT} from '../../src/data/integrations/common';
 import type {HookIntegration, Integration} from '../../src/data/integrations/types';
-import {offeredHooks, slimCatalogue} from '../../src/components/ScanBuilder/catalogue';
+import {offeredHooks} from '../../src/components/ScanBuilder/catalogue';
+import {slimCatalogue} from '../../src/data/scan-builder-catalogue';
 import {buildOutput, helmCommands} from '../../src/components/ScanBuilder/manifest';
 import {CHANNEL, CHOICE, hookConfigKey, hookField, hookSecrets} from '../../src/components/ScanBuilder/hookSetup';
 import {

@@ -3,7 +3,6 @@ import {absoluteUrl, extractMermaidDiagrams, htmlToMarkdown} from '../../plugins
 import {
   buildLlmsFullTxt,
   buildLlmsTxt,
-  markdownPath,
   sidebarSections,
   twinMarkdown,
   type LlmsPage,
@@ -226,12 +225,6 @@ describe('addresses', () => {
     expect(absoluteUrl('/img/x.png', site)).toBe('https://www.example.org/img/x.png');
     expect(absoluteUrl('//cdn.example.com/x', site)).toBe('//cdn.example.com/x');
     expect(absoluteUrl('mailto:a@b.c', site)).toBe('mailto:a@b.c');
-  });
-
-  it('puts the twin of a route next to it, with or without a trailing slash', () => {
-    expect(markdownPath('/docs/scanners/nmap')).toBe('/docs/scanners/nmap.md');
-    expect(markdownPath('/docs/scanners/')).toBe('/docs/scanners.md');
-    expect(markdownPath('/')).toBe('/index.md');
   });
 });
 

@@ -17,8 +17,8 @@ import {
   parameterSuggestions,
   releaseOf,
   rulesForScanner,
-  slimCatalogue,
 } from '../../src/components/ScanBuilder/catalogue';
+import {slimCatalogue} from '../../src/data/scan-builder-catalogue';
 import {
   buildOutput,
   cascadePlanOf,

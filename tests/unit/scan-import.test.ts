@@ -10,7 +10,7 @@ import {docsFiles, repoRoot} from '../lib/docs-files';
 import {hooks, scanners} from '../../src/data/integrations';
 import {DEMO_TARGET_CHARTS} from '../../src/data/integrations/demo-targets';
 import {extractSecureCodeBoxManifests, readFencedBlocks} from '../../scripts/lib/manifests';
-import {slimCatalogue} from '../../src/components/ScanBuilder/catalogue';
+import {slimCatalogue} from '../../src/data/scan-builder-catalogue';
 import {
   checkManifests,
   hookLabels,

@@ -12,7 +12,7 @@ import type {BuilderState} from '../ScanBuilder/model';
 import {STATE_PARAM, encodeState} from '../ScanBuilder/url';
 import type {ExplorerState} from './model';
 import {BUILDER_PATH, shortBuilderLink} from './url';
-import type {BuilderStates} from './catalogue';
+import type {BuilderStates} from '../../data/cascade-catalogue';
 
 /**
  * The builder link that carries the explorer's selection.

@@ -27,44 +27,10 @@ import {
   type ScopeList,
   type ScopeOperator,
 } from '../../data/cascading-scope';
+import type {ExplorerCatalogue, ExplorerFinding, ExplorerScanner} from '../../data/cascade-catalogue';
 
-/** A sample finding of the catalogue, trimmed to what matching and templating read. */
-export interface ExplorerFinding {
-  name: string;
-  category: string;
-  severity: string;
-  osi_layer?: string | null;
-  location?: string | null;
-  id?: string;
-  attributes: Record<string, unknown>;
-  /** Name of the catalogue example the finding comes from. */
-  example: string;
-}
-
-/** A scanner as the explorer needs it. */
-export interface ExplorerScanner {
-  slug: string;
-  name: string;
-  /** Chart name, e.g. `nmap`. */
-  chart: string;
-  /** The catalogue's install command (`helm upgrade --install …`). */
-  installCommand: string;
-  /** ScanTypes the chart installs. */
-  scanTypes: readonly string[];
-  /** The rules the chart ships (installed with `--set cascadingRules.enabled=true`). */
-  rules: readonly CascadingRule[];
-  /** Sample findings of all its examples, in catalogue order. */
-  findings: readonly ExplorerFinding[];
-  /** The starting Scan: name, ScanType and parameters of the scanner's first example (or a blank scan). */
-  start: {name: string; scanType: string; parameters: readonly string[]};
-}
-
-/** The catalogue slice `plugins/cascade-explorer` writes into the build. */
-export interface ExplorerCatalogue {
-  scanners: readonly ExplorerScanner[];
-  /** Install command of the cascading-scans hook. */
-  hookInstallCommand: string;
-}
+/** The catalogue slice's shapes, defined with the build-time derivation in `src/data/cascade-catalogue.ts`. */
+export type {ExplorerCatalogue, ExplorerFinding, ExplorerScanner};
 
 /** Values of the two standard labels the reader can ask for; `any` leaves the label out of the selector. */
 export const INVASIVE_CHOICES = ['non-invasive', 'invasive', 'any'] as const;

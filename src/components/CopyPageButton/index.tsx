@@ -1,6 +1,6 @@
 import React, {useEffect, useId, useRef, useState} from 'react';
 import clsx from 'clsx';
-import {markdownPath} from '@site/plugins/llms-txt/llms-index';
+import {markdownPath} from '@site/src/lib/markdownPath';
 import styles from './styles.module.css';
 
 /** Props of {@link CopyPageButton}. */

@@ -1,9 +1,9 @@
 /**
  * "Import and check" of the scan builder: a textarea that takes pasted YAML or a dropped or chosen file, a check
- * button, and the report of `importer.ts` (errors and hints at their line and column, which documents are valid, what
+ * button, and the report of `importer/` (errors and hints at their line and column, which documents are valid, what
  * was loaded into the form).
  *
- * The checking code (`importer.ts` and the CascadingRule and ScanCompletionHook validators) is not part of the
+ * The checking code (`importer/` and the CascadingRule and ScanCompletionHook validators) is not part of the
  * builder's bundle: it loads with `import()` when the reader first points at, focuses or drags onto the textarea, so
  * that by the time they check, nothing has to be fetched. A dropped or chosen file is read with `FileReader`; the text
  * never leaves the browser.
@@ -18,7 +18,7 @@ import type {ImportReportProps} from './ImportReport';
 import type {ImportValidators, Validators} from './validators';
 import styles from './styles.module.css';
 
-/** Largest text the import reads, in bytes (mirrors `MAX_IMPORT_BYTES` of importer.ts, which the page loads later). */
+/** Largest text the import reads, in bytes (mirrors `MAX_IMPORT_BYTES` of importer/yaml.ts, loaded later). */
 const LIMIT_BYTES = 256 * 1024;
 
 /** The checking code, loaded on first use. */
@@ -31,7 +31,7 @@ interface Checker {
 /** Makes a {@link Checker} from the catalogue and the form's validators. */
 type MakeChecker = (catalogue: BuilderCatalogue, validators: Validators) => Checker;
 
-/** Loads `importer.ts`, the extra validators and the report view; the promise is shared, so they load once. */
+/** Loads `importer/`, the extra validators and the report view; the promise is shared, so they load once. */
 let checkerPromise: Promise<MakeChecker> | undefined;
 function loadChecker(): Promise<MakeChecker> {
   checkerPromise ??= Promise.all([

@@ -20,7 +20,7 @@ declare module '@generated/scan-builder/default/import-validators.js' {
 }
 
 declare module '@generated/scan-builder/default/catalogue.json' {
-  import type {BuilderCatalogue} from '@site/src/components/ScanBuilder/catalogue';
+  import type {BuilderCatalogue} from '@site/src/data/scan-builder-catalogue';
 
   const catalogue: BuilderCatalogue;
   export default catalogue;

@@ -8,9 +8,10 @@
  *   reproduces the scan and Back and Forward step through edits. `?scanner=<slug>` preselects a scanner.
  * - The logic (`model.ts`, `manifest.ts`, `url.ts`, `catalogue.ts`) is plain TypeScript with unit tests; validation
  *   uses validators compiled at build time by `plugins/scan-builder`, so no `eval` runs under the deploy CSP.
- * - "Import and check" (`ImportPanel.tsx`, below the form and the output, logic in `importer.ts`, loaded on first use) checks a reader's YAML and
- *   loads a valid Scan or ScheduledScan into the form. The parts the form cannot show are held here, next to the
- *   state, until the reader picks another scanner or example or the URL brings another state (Back, Forward).
+ * - "Import and check" (`ImportPanel.tsx`, below the form and the output, logic in `importer/`, loaded on first use)
+ *   checks a reader's YAML and loads a valid Scan or ScheduledScan into the form. The parts the form cannot show are
+ *   held here, next to the state, until the reader picks another scanner or example or the URL brings another state
+ *   (Back, Forward).
  *
  * @packageDocumentation
  */

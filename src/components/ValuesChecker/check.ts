@@ -10,7 +10,7 @@
  *
  * It walks the YAML syntax tree along the schema, so it never expands aliases beyond what the schema needs and never
  * descends below the schema's own depth. The limits of the scan builder's import apply (`MAX_IMPORT_BYTES`,
- * `MAX_ALIAS_COUNT` of `src/components/ScanBuilder/importer.ts`). Runs in the browser only on demand: the page loads
+ * `MAX_ALIAS_COUNT` of `src/components/ScanBuilder/importer/yaml.ts`). Runs in the browser only on demand: the page loads
  * this module with `import()` when a reader first enters text. Makes no request.
  *
  * @packageDocumentation

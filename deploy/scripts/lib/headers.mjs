@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The response headers of the production site, in one place for every host: the nginx
- * include (scripts/deploy/lib/nginx.mjs) and Netlify's `_headers` (scripts/deploy/lib/netlify.mjs)
+ * include (deploy/scripts/lib/nginx.mjs) and Netlify's `_headers` (deploy/scripts/lib/netlify.mjs)
  * are both rendered from these values. Pure; covered by tests/unit/deploy-headers.test.ts.
  */
 

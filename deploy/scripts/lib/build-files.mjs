@@ -2,7 +2,7 @@
 /**
  * File-system steps over a finished build directory: list its files, collect the hashes of
  * the inline scripts of its pages, write precompressed `.gz` and `.br` twins.
- * Used by scripts/deploy/postbuild.mjs; the decisions are pure functions covered by
+ * Used by deploy/scripts/postbuild.mjs; the decisions are pure functions covered by
  * tests/unit/deploy-build-files.test.ts.
  */
 import {readdir, readFile, stat, utimes, writeFile, rm} from 'node:fs/promises';

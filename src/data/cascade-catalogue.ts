@@ -1,15 +1,62 @@
 /**
- * Builds the explorer's slice of the integration catalogue (`src/data/integrations`): per scanner its ScanTypes,
- * the cascading rules its chart ships, its sample findings (trimmed) and its starting Scan; and, separately, the scan
- * builder's initial state per scanner, so the page can link into the builder without parsing YAML in the browser.
- * `plugins/cascade-explorer` runs it at build time; the unit tests run it on the full catalogue.
+ * The cascading-scans explorer's slice of the integration catalogue (`src/data/integrations`): its shapes, and the
+ * derivation of per scanner its ScanTypes, the cascading rules its chart ships, its sample findings (trimmed) and its
+ * starting Scan; and, separately, the scan builder's initial state per scanner, so the page can link into the builder
+ * without parsing YAML in the browser. `plugins/cascade-explorer` runs it at build time and writes the result into
+ * the build; the explorer (`src/components/CascadeExplorer`) reads that JSON. The unit tests run it on the full
+ * catalogue.
+ *
+ * The builder's initial state comes from the scan builder's own state model (`initialStateFor` of
+ * `src/components/ScanBuilder/model.ts`, pure TypeScript: the example loader the builder uses), the one module of a
+ * component folder that this build-time code loads; a second copy of that loader would drift from the builder's.
+ *
+ * Build plugins load this module in Node through jiti, where the `@site` alias does not resolve: keep every import
+ * relative.
  *
  * @packageDocumentation
  */
-import type {HookIntegration, ScannerIntegration} from '@site/src/data/integrations/types';
-import type {BuilderState} from '@site/src/components/ScanBuilder/model';
-import {initialStateFor} from '../ScanBuilder/model';
-import type {ExplorerCatalogue, ExplorerFinding, ExplorerScanner} from './model';
+import type {CascadingRule, HookIntegration, ScannerIntegration} from './integrations/types';
+// The one exception to the layout rule (see the module comment): the builder's own example loader, not a copy of it.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import {initialStateFor, type BuilderState} from '../components/ScanBuilder/model';
+
+/** A sample finding of the catalogue, trimmed to what matching and templating read. */
+export interface ExplorerFinding {
+  name: string;
+  category: string;
+  severity: string;
+  osi_layer?: string | null;
+  location?: string | null;
+  id?: string;
+  attributes: Record<string, unknown>;
+  /** Name of the catalogue example the finding comes from. */
+  example: string;
+}
+
+/** A scanner as the explorer needs it. */
+export interface ExplorerScanner {
+  slug: string;
+  name: string;
+  /** Chart name, e.g. `nmap`. */
+  chart: string;
+  /** The catalogue's install command (`helm upgrade --install …`). */
+  installCommand: string;
+  /** ScanTypes the chart installs. */
+  scanTypes: readonly string[];
+  /** The rules the chart ships (installed with `--set cascadingRules.enabled=true`). */
+  rules: readonly CascadingRule[];
+  /** Sample findings of all its examples, in catalogue order. */
+  findings: readonly ExplorerFinding[];
+  /** The starting Scan: name, ScanType and parameters of the scanner's first example (or a blank scan). */
+  start: {name: string; scanType: string; parameters: readonly string[]};
+}
+
+/** The catalogue slice `plugins/cascade-explorer` writes into the build. */
+export interface ExplorerCatalogue {
+  scanners: readonly ExplorerScanner[];
+  /** Install command of the cascading-scans hook. */
+  hookInstallCommand: string;
+}
 
 /** Longest attribute value kept, as JSON characters; longer ones (raw HTTP requests and the like) are dropped. */
 export const MAX_ATTRIBUTE_JSON = 200;

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Find the inline scripts of built HTML pages and compute the CSP source expressions
- * (`'sha256-…'`) that allow exactly them. Pure functions; used by scripts/deploy/headers.mjs
+ * (`'sha256-…'`) that allow exactly them. Pure functions; used by deploy/scripts/lib/build-files.mjs
  * and covered by tests/unit/deploy-inline-scripts.test.ts.
  *
  * Pages are read through the site's one HTML parser (src/lib/html.mjs, hast), so a script's

@@ -4,7 +4,7 @@
  * Post-build step for the static hosts (see deploy/README.md). Run it after every
  * `docusaurus build`, on the build directory:
  *
- *   node scripts/deploy/postbuild.mjs [buildDir] [--nginx-dir DIR] [--no-precompress]
+ *   node deploy/scripts/postbuild.mjs [buildDir] [--nginx-dir DIR] [--no-precompress]
  *
  * 1. Hashes every inline `<script>` of every page (SHA-256) and builds the Content-Security-Policy;
  *    fails if a page has an event-handler attribute, which no hash can allow.
@@ -34,7 +34,7 @@ const {values, positionals} = parseArgs({
   },
 });
 if (positionals.length > 1) {
-  console.error('usage: node scripts/deploy/postbuild.mjs [buildDir] [--nginx-dir DIR] [--no-precompress]');
+  console.error('usage: node deploy/scripts/postbuild.mjs [buildDir] [--nginx-dir DIR] [--no-precompress]');
   process.exit(2);
 }
 const buildDir = resolve(positionals[0] ?? 'build');
