@@ -25,12 +25,13 @@ import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {
   canonicalProblems,
-  decodeHtmlText,
   feedLinks,
+  hasClass,
   imageAltProblems,
   llmsLinks,
   llmsTxtProblems,
   metaProperties,
+  titleAndDescription,
   openGraphProblems,
   pageFile,
   robotsProblems,
@@ -88,19 +89,16 @@ for (const url of urls) {
   problems.push(...canonicalProblems(html, url));
   for (const feed of feedLinks(html)) if (!feeds.has(feed)) feeds.set(feed, url);
   const path = url.slice(siteUrl.length).replace(/\/+$/, '');
-  const isDoc = path.startsWith('/docs/') && html.includes('theme-doc-markdown');
+  const isDoc = path.startsWith('/docs/') && hasClass(html, 'theme-doc-markdown');
   const isPost = /^\/blog\/\d{4}\/\d{2}\/\d{2}\//.test(path);
   problems.push(...openGraphProblems(html, url, isPost));
   const ownCard = path === '' || path.startsWith('/docs') || isPost;
-  const title = decodeHtmlText(/<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1] ?? '').replace(/ \| secureCodeBox$/, '');
-  const description = /<meta\b[^>]*\bname\s*=\s*["']?description["'\s][^>]*>/i.exec(html)?.[0] ?? '';
+  const page = titleAndDescription(html);
   imageAlts.push({
     url,
-    alts: metaProperties(html, 'og:image:alt').map(decodeHtmlText),
-    title,
-    description: decodeHtmlText(
-      /\bcontent\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(description)?.slice(1).find(Boolean) ?? '',
-    ),
+    alts: metaProperties(html, 'og:image:alt'),
+    title: page.title.replace(/ \| secureCodeBox$/, ''),
+    description: page.description,
     ownCard,
     isPost,
   });

@@ -9,10 +9,12 @@
  */
 import type {Element, ElementContent, Nodes, Parents, Properties, Root, RootContent} from 'hast';
 import type {Code} from 'mdast';
-import {fromHtml} from 'hast-util-from-html';
 import {toMdast, type Handle} from 'hast-util-to-mdast';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
+
+import {parseHtmlCopy} from '../../src/lib/html.mjs';
+import {proseBlocks} from '../../src/lib/markdown.mjs';
 
 /** A Mermaid diagram of a page's source and the prose around it, used to find its place in the HTML. */
 export interface MermaidDiagram {
@@ -130,73 +132,21 @@ function normalizeText(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/**
- * Plain text of a Markdown paragraph: links, inline code, emphasis and HTML comments reduced to their text.
- * Good enough to recognise the paragraph in the rendered page, not a Markdown parser.
- * @param markdown - one paragraph of Markdown/MDX
- */
-export function markdownToPlainText(markdown: string): string {
-  return normalizeText(
-    markdown
-      .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
-      .replace(/<!--[\s\S]*?-->/g, '')
-      .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/`([^`]*)`/g, '$1')
-      .replace(/(\*\*|__)(.+?)\1/g, '$2')
-      .replace(/(^|[\s(])[*_]([^*_]+)[*_]/g, '$1$2')
-      .replace(/^\s{0,3}(?:[-*+]|\d+\.)\s+/gm, '')
-      .replace(/^\s{0,3}>\s?/gm, ''),
-  );
-}
-
 /** A block of a Markdown source as far as placing diagrams needs it. */
 type SourceBlock = {kind: 'fence'; lang: string; code: string} | {kind: 'text'; text: string};
 
-/** Lines that end a paragraph and are not text themselves: imports, JSX, comments, tables, admonition fences. */
-const NON_PROSE = /^\s*(import |export |<|\{\/\*|\||:::)/;
-
 /**
- * Splits a Markdown/MDX source into fenced code blocks and text blocks (paragraphs and headings);
- * front matter, imports, JSX lines and blank lines separate blocks and are dropped.
+ * Splits a Markdown/MDX source into fenced code blocks and text blocks (paragraphs, list items and headings) through
+ * the site's Markdown parser (`proseBlocks` of `src/lib/markdown.mjs`); front matter, imports, JSX tags, comments,
+ * tables and admonition titles are not blocks.
  * @param source - file content
  */
 function sourceBlocks(source: string): SourceBlock[] {
-  const lines = source.split('\n');
-  const blocks: SourceBlock[] = [];
-  let index = 0;
-  if (lines[0]?.trim() === '---') {
-    index = lines.indexOf('---', 1) + 1;
-    if (index === 0) index = lines.length;
-  }
-  let paragraph: string[] = [];
-  const flush = (): void => {
-    if (paragraph.length > 0) blocks.push({kind: 'text', text: markdownToPlainText(paragraph.join(' '))});
-    paragraph = [];
-  };
-  for (; index < lines.length; index += 1) {
-    const line = lines[index];
-    const fence = /^\s*(`{3,}|~{3,})\s*([^\s`]*)/.exec(line);
-    if (fence) {
-      flush();
-      const body: string[] = [];
-      index += 1;
-      while (index < lines.length && !lines[index].trim().startsWith(fence[1])) {
-        body.push(lines[index]);
-        index += 1;
-      }
-      blocks.push({kind: 'fence', lang: fence[2], code: body.join('\n')});
-    } else if (/^\s{0,3}#{1,6}\s/.test(line)) {
-      flush();
-      blocks.push({kind: 'text', text: markdownToPlainText(line.replace(/^\s*#+\s*/, ''))});
-    } else if (line.trim() === '' || NON_PROSE.test(line)) {
-      flush();
-    } else {
-      paragraph.push(line);
-    }
-  }
-  flush();
-  return blocks;
+  return proseBlocks(source).flatMap((block): SourceBlock[] => {
+    if (block.type === 'code') return [{kind: 'fence', lang: block.block.lang, code: block.block.value}];
+    if (block.type === 'paragraph' || block.type === 'heading') return [{kind: 'text', text: block.plain}];
+    return [];
+  });
 }
 
 /**
@@ -453,14 +403,10 @@ function findContent(tree: Root): Element | undefined {
  * @returns the Markdown, or `undefined` when the page has no `.markdown` content element
  */
 export function htmlToMarkdown(html: string, context: PageContext): ConvertedPage | undefined {
-  // Parse only the article when there is one: the navbar, sidebar and footer are most of a page.
-  const start = html.indexOf('<article');
-  const end = html.lastIndexOf('</article>');
-  const tree =
-    start >= 0 && end > start
-      ? fromHtml(html.slice(start, end + '</article>'.length), {fragment: true})
-      : fromHtml(html);
-  const content = findContent(tree);
+  // Only the article when there is one: the navbar, sidebar and footer are not content.
+  const tree = parseHtmlCopy(html);
+  const article = findElement(tree, (node) => node.tagName === 'article');
+  const content = findContent(article ? {type: 'root', children: [article]} : tree);
   if (!content) return undefined;
   simplify(content, context);
   const unplaced = placeDiagrams(content, context.diagrams ?? []);

@@ -5,6 +5,8 @@
  */
 import {posix, relative, sep} from 'node:path';
 
+import {attribute, elements, parseHtml, textContent} from '../../src/lib/html.mjs';
+
 /** Folder of the build (and URL path) the cards are written to. */
 export const CARD_URL_PREFIX = '/img/social/';
 
@@ -108,35 +110,18 @@ export function blogSectionLine(dateLabel: string | undefined, date: Date | stri
 }
 
 /**
- * The character of a numeric character reference, or '' for a number that is no Unicode code point.
- * @param value - the reference's number
- */
-function codePoint(value: number): string {
-  return value <= 0x10ffff ? String.fromCodePoint(value) : '';
-}
-
-/**
- * The page's own title from a built page's `<title>`: the text before the site-name suffix (`nmap | secureCodeBox`
- * → `nmap`), with the five XML entities and numeric references decoded.
+ * The page's own title from a built page's `<title>`, read with the site's HTML parser (`src/lib/html.mjs`): the text
+ * before the site-name suffix (`nmap | secureCodeBox` → `nmap`), entities decoded.
  * @param html - the built page
  * @param siteTitle - the site's title, e.g. `secureCodeBox`
  * @returns the title, or '' when the page has none
  */
 export function pageTitleFromHtml(html: string, siteTitle: string): string {
-  const raw = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1] ?? '';
-  const text = raw
-    .replace(/&#x([0-9a-f]{1,6});/gi, (_, hex: string) => codePoint(Number.parseInt(hex, 16)))
-    .replace(/&#(\d{1,7});/g, (_, dec: string) => codePoint(Number.parseInt(dec, 10)))
-    .replace(
-      /&(lt|gt|quot|apos|amp);/g,
-      (_, name: string) => ({lt: '<', gt: '>', quot: '"', apos: "'", amp: '&'})[name] ?? '',
-    );
+  const [title] = elements(parseHtml(html), 'title');
+  const text = title ? textContent(title) : '';
   const suffix = ` | ${siteTitle}`;
   return text.endsWith(suffix) ? text.slice(0, -suffix.length) : text;
 }
-
-/** Matches the page's `og:image:alt` meta tag, as the theme renders it (attribute values quoted or not). */
-const IMAGE_ALT_TAG = /<meta\b[^>]*\bproperty\s*=\s*["']?og:image:alt["'\s>][^>]*>/gi;
 
 /**
  * Text escaped for a double-quoted HTML attribute value.
@@ -155,11 +140,16 @@ function escapeAttribute(text: string): string {
  * @throws {Error} when the page has no `og:image:alt` tag or more than one
  */
 export function withImageAlt(html: string, alt: string): string {
-  const tags = html.match(IMAGE_ALT_TAG) ?? [];
-  if (tags.length !== 1) throw new Error(`expected one og:image:alt meta tag, found ${tags.length}`);
-  return html.replace(IMAGE_ALT_TAG, (tag) => {
-    const content = `content="${escapeAttribute(alt)}"`;
-    const replaced = tag.replace(/\scontent\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/i, () => ` ${content}`);
-    return replaced === tag && !/\scontent\s*=/i.test(tag) ? tag.replace(/\s*\/?>$/, ` ${content}>`) : replaced;
-  });
+  const tags = elements(parseHtml(html), 'meta').filter((meta) => attribute(meta, 'property') === 'og:image:alt');
+  const [tag] = tags;
+  if (tags.length !== 1 || tag?.position?.start.offset === undefined || tag.position.end.offset === undefined)
+    throw new Error(`expected one og:image:alt meta tag, found ${tags.length}`);
+  const {start, end} = {start: tag.position.start.offset, end: tag.position.end.offset};
+  // The tag as written: its `content` value is replaced (or added), every other attribute stays as the theme wrote it.
+  const written = html.slice(start, end);
+  const content = `content="${escapeAttribute(alt)}"`;
+  const replaced = /\scontent\s*=/i.test(written)
+    ? written.replace(/\scontent\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/i, () => ` ${content}`)
+    : written.replace(/\s*\/?>$/, ` ${content}>`);
+  return html.slice(0, start) + replaced + html.slice(end);
 }

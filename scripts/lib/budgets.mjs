@@ -6,6 +6,7 @@
  */
 import {gzipSync} from 'node:zlib';
 import {MEASURED_PAGES} from './measured-pages.cjs';
+import {attribute, elements, parseHtml} from '../../src/lib/html.mjs';
 
 /**
  * @typedef {'landing' | 'docs' | 'blog' | 'tool'} PageKind
@@ -64,31 +65,11 @@ export function gzipSize(body) {
 }
 
 /**
- * The attributes of every `<script>` and `<link>` start tag in an HTML document.
- * Handles minified HTML (unquoted attribute values, no spaces before `/>`).
- * @param {string} html
- * @returns {{tag: 'script' | 'link', attrs: Record<string, string>}[]}
- */
-export function scriptAndLinkTags(html) {
-  const withoutComments = html.replace(/<!--[\s\S]*?-->/g, '');
-  /** @type {{tag: 'script' | 'link', attrs: Record<string, string>}[]} */
-  const tags = [];
-  for (const match of withoutComments.matchAll(/<(script|link)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi)) {
-    /** @type {Record<string, string>} */
-    const attrs = {};
-    for (const attr of match[2].matchAll(/([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+)))?/g)) {
-      attrs[attr[1].toLowerCase()] = attr[2] ?? attr[3] ?? attr[4] ?? '';
-    }
-    tags.push({tag: /** @type {'script' | 'link'} */ (match[1].toLowerCase()), attrs});
-  }
-  return tags;
-}
-
-/**
  * The JS and CSS a browser fetches eagerly because the HTML references them:
  * `<script src>` (not `nomodule`), `<link rel=modulepreload>`, `<link rel=preload as=script|style>`
  * and `<link rel=stylesheet>` (not `disabled`). `rel=prefetch` is left out: it is fetched at idle
- * priority and not run.
+ * priority and not run. Read with the site's HTML parser (src/lib/html.mjs), so comments and the text of scripts
+ * never count.
  * @param {string} html
  * @returns {{js: string[], css: string[]}} the `src`/`href` values, in document order, without duplicates
  */
@@ -97,17 +78,22 @@ export function entryAssets(html) {
   const js = new Set();
   /** @type {Set<string>} */
   const css = new Set();
-  for (const {tag, attrs} of scriptAndLinkTags(html)) {
-    if (tag === 'script') {
-      if (attrs.src && !('nomodule' in attrs)) js.add(attrs.src);
+  for (const element of elements(parseHtml(html))) {
+    if (element.tagName === 'script') {
+      const src = attribute(element, 'src');
+      if (src && attribute(element, 'nomodule') === undefined) js.add(src);
       continue;
     }
-    const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
-    const href = attrs.href;
+    if (element.tagName !== 'link') continue;
+    const rel = (attribute(element, 'rel') ?? '').toLowerCase().split(/\s+/);
+    const href = attribute(element, 'href');
     if (!href) continue;
-    const as = (attrs.as ?? '').toLowerCase();
+    const as = (attribute(element, 'as') ?? '').toLowerCase();
     if (rel.includes('modulepreload') || (rel.includes('preload') && as === 'script')) js.add(href);
-    else if ((rel.includes('stylesheet') && !('disabled' in attrs)) || (rel.includes('preload') && as === 'style')) {
+    else if (
+      (rel.includes('stylesheet') && attribute(element, 'disabled') === undefined) ||
+      (rel.includes('preload') && as === 'style')
+    ) {
       css.add(href);
     }
   }

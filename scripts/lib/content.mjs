@@ -1,10 +1,18 @@
 // @ts-check
 /**
- * Pure helpers of the content check: parse a Markdown/MDX source file and find
- * the problems the site's content rules forbid. Used by scripts/check-content.mjs
+ * Pure helpers of the content check: find the problems the site's content rules
+ * forbid in a Markdown/MDX source file, read through the site's one Markdown
+ * parser (src/lib/markdown.mjs). Used by scripts/check-content.mjs
  * and covered by tests/unit/content.test.ts.
  */
-import {parse as parseYaml} from 'yaml';
+import {
+  MarkdownSyntaxError,
+  codeBlocks,
+  images,
+  parseMarkdown,
+  readFrontMatter,
+  walk,
+} from '../../src/lib/markdown.mjs';
 
 /** Words that mark unfinished content; matched as whole words, case-insensitively. */
 const PLACEHOLDER_PATTERN = /\b(TODO|TBD|FIXME|lorem ipsum|coming soon)\b/i;
@@ -13,74 +21,51 @@ const PLACEHOLDER_PATTERN = /\b(TODO|TBD|FIXME|lorem ipsum|coming soon)\b/i;
 const MIN_WORDS = 150;
 
 /**
- * Split a source file into its front matter and body.
- * @param {string} source - file contents
- * @returns {{frontMatter: Record<string, unknown>, body: string, bodyStartLine: number}}
- *   `frontMatter` is `{}` when the file has none; `bodyStartLine` is the 1-based line the body starts at.
- * @throws {Error} when the front matter is not valid YAML
- */
-export function splitFrontMatter(source) {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
-  if (!match) {
-    return {frontMatter: {}, body: source, bodyStartLine: 1};
-  }
-  /** @type {unknown} */
-  const data = parseYaml(match[1]) ?? {};
-  return {
-    frontMatter:
-      typeof data === 'object' && data !== null && !Array.isArray(data)
-        ? /** @type {Record<string, unknown>} */ (data)
-        : {},
-    body: source.slice(match[0].length),
-    bodyStartLine: match[0].split('\n').length,
-  };
-}
-
-/**
- * The prose of a Markdown/MDX body: fenced code blocks, import/export lines, JSX/HTML tags,
- * MDX comments, link targets and Markdown punctuation removed.
- * @param {string} body - Markdown without front matter
+ * The prose of a page as text: the text of its Markdown (inline code and image alt texts included), without code
+ * blocks, front matter, imports and exports, expressions and comments, JSX attributes, link targets and admonition
+ * titles. Every text node is followed by a space, so that emphasis or a link inside a word splits it, as Markdown
+ * punctuation between two words does.
+ * @param {string} source - a page's Markdown/MDX, with or without front matter
  * @returns {string}
+ * @throws {MarkdownSyntaxError} when the source is not valid MDX
  */
-function proseOf(body) {
-  return body
-    .replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, ' ')
-    .replace(/^(import|export)\s[^\n]*$/gm, ' ')
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
-    .replace(/\]\([^)]*\)/g, ']')
-    .replace(/^:::\w*.*$/gm, ' ')
-    .replace(/[#*_>|`[\]-]+/g, ' ');
+function proseOf(source) {
+  /** @type {string[]} */
+  const parts = [];
+  walk(parseMarkdown(source).tree, (node) => {
+    if (node.type === 'text' || node.type === 'inlineCode') parts.push(node.value);
+    else if (node.type === 'image') parts.push(node.alt ?? '');
+    else if (node.type === 'paragraph' && node.data && 'directiveLabel' in node.data) return false;
+    return undefined;
+  });
+  return parts.join(' ');
 }
 
 /**
- * Count the prose words of a body (see {@link proseOf}): tokens that contain a letter or digit.
- * @param {string} body
+ * Count the prose words of a page (see {@link proseOf}): tokens that contain a letter or digit, where Markdown
+ * punctuation (`#*_>|` backticks, brackets, hyphens) separates tokens.
+ * @param {string} source - a page's Markdown/MDX, with or without front matter
  * @returns {number}
+ * @throws {MarkdownSyntaxError} when the source is not valid MDX
  */
-export function countWords(body) {
-  return proseOf(body)
+export function countWords(source) {
+  return proseOf(source)
+    .replace(/[#*_>|`[\]-]+/g, ' ')
     .split(/\s+/)
     .filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 }
 
 /**
- * Images without a meaningful alternative text: Markdown `![](x)` with empty alt, and
- * `<img>` tags with no `alt` attribute or an empty one.
- * @param {string} body
- * @returns {string[]} the offending snippets
+ * Images without a meaningful alternative text: Markdown `![](x)` with an empty alt, and `<img>` elements with no
+ * `alt` attribute, an empty one or one that is not a string.
+ * @param {string} source - a page's Markdown/MDX
+ * @returns {string[]} the offending images as written
+ * @throws {MarkdownSyntaxError} when the source is not valid MDX
  */
-export function imagesWithoutAlt(body) {
-  const problems = [];
-  for (const match of body.matchAll(/!\[([^\]]*)\]\([^)]*\)/g)) {
-    if (match[1].trim() === '') problems.push(match[0]);
-  }
-  for (const match of body.matchAll(/<img\b[^>]*>/gi)) {
-    const alt = /\balt\s*=\s*(?:"([^"]*)"|'([^']*)'|\{['"`]([^'"`]*)['"`]\})/i.exec(match[0]);
-    if (!alt || (alt[1] ?? alt[2] ?? alt[3] ?? '').trim() === '') problems.push(match[0]);
-  }
-  return problems;
+export function imagesWithoutAlt(source) {
+  return images(source)
+    .filter((image) => (image.alt ?? '').trim() === '')
+    .map((image) => image.markup);
 }
 
 /**
@@ -105,41 +90,29 @@ const INTRODUCES_OUTPUT = /\b(?:prints?|output|shows?|returns?|answers?|reports?
 
 /**
  * @typedef {object} FencedBlock
- * @property {number} line - 1-based line of the opening fence in the body
- * @property {string} language - the info string's first word ('' without one)
+ * @property {number} line - 1-based line of the opening fence in the file
+ * @property {string} language - the info string's first word ('' without one), lower-cased
  * @property {string} meta - the rest of the info string, e.g. `title="Output"`
  * @property {string} code - the block's content
- * @property {string} before - the body text between the previous block (or the start) and this one
+ * @property {string} before - the source lines between the previous block (or the front matter, or the start) and
+ *   this one
  */
 
 /**
- * The fenced code blocks of a Markdown/MDX body (``` or ~~~ fences, indented up to three spaces, as inside a list).
- * @param {string} body - Markdown without front matter
+ * The fenced code blocks of a page (`codeBlocks` of src/lib/markdown.mjs: ``` or ~~~ fences at any depth, in lists,
+ * admonitions and JSX elements), with the text before each.
+ * @param {string} source - a page's Markdown/MDX, with or without front matter
  * @returns {FencedBlock[]} in document order
+ * @throws {MarkdownSyntaxError} when the source is not valid MDX
  */
-export function fencedBlocks(body) {
-  /** @type {FencedBlock[]} */
-  const blocks = [];
-  const lines = body.split('\n');
-  let textStart = 0;
-  for (let i = 0; i < lines.length; i += 1) {
-    const open = /^ {0,3}(`{3,}|~{3,})\s*([^\s`]*)\s*(.*)$/.exec(lines[i] ?? '');
-    if (!open) continue;
-    const [, fence = '```', language = '', meta = ''] = open;
-    let end = i + 1;
-    while (end < lines.length && !new RegExp(`^ {0,3}${fence[0]}{${fence.length},}\\s*$`).test(lines[end] ?? ''))
-      end += 1;
-    blocks.push({
-      line: i + 1,
-      language: language.toLowerCase(),
-      meta: meta.trim(),
-      code: lines.slice(i + 1, end).join('\n'),
-      before: lines.slice(textStart, i).join('\n'),
-    });
-    textStart = end + 1;
-    i = end;
-  }
-  return blocks;
+export function fencedBlocks(source) {
+  const lines = source.split('\n');
+  let textStart = readFrontMatter(source)?.endLine ?? 0;
+  return codeBlocks(source).map((block) => {
+    const before = lines.slice(textStart, block.line - 1).join('\n');
+    textStart = block.endLine;
+    return {line: block.line, language: block.lang, meta: block.meta, code: block.value, before};
+  });
 }
 
 /**
@@ -178,14 +151,14 @@ export function outputLooks(block, previous) {
 /**
  * Blocks of command output that are not marked as such (see {@link OUTPUT_TITLE}, {@link outputLooks}), and blocks
  * marked as output that are highlighted as a language.
- * @param {string} body - Markdown without front matter
- * @param {number} [firstLine] - the file line the body starts at, for the messages (default 1)
- * @returns {string[]} human-readable problems
+ * @param {string} source - a page's Markdown/MDX, with or without front matter
+ * @returns {string[]} human-readable problems naming the file line of each block
+ * @throws {MarkdownSyntaxError} when the source is not valid MDX
  */
-export function outputBlockProblems(body, firstLine = 1) {
+export function outputBlockProblems(source) {
   /** @type {string[]} */
   const problems = [];
-  const blocks = fencedBlocks(body).map((block) => ({...block, line: block.line + firstLine - 1}));
+  const blocks = fencedBlocks(source);
   blocks.forEach((block, index) => {
     const {line} = block;
     if (isOutputMeta(block.meta)) {
@@ -206,17 +179,18 @@ export function outputBlockProblems(body, firstLine = 1) {
  * @param {string} file.path - repository-relative path, e.g. `docs/how-tos/scope.md`
  * @param {string} file.source - file contents
  * @param {'doc' | 'blog'} file.kind - docs page or blog post
- * @returns {{words: number, problems: string[]}} the prose word count and human-readable problems (empty when fine)
+ * @returns {{words: number, problems: string[]}} the prose word count and human-readable problems (empty when fine);
+ *   a file that is not valid MDX, or whose front matter is not valid YAML, gets that one problem and 0 words
  */
 export function checkContentFile({path, source, kind}) {
   const problems = [];
-  let parsed;
+  let frontMatter;
   try {
-    parsed = splitFrontMatter(source);
+    frontMatter = readFrontMatter(source)?.data ?? {};
   } catch (error) {
+    if (error instanceof MarkdownSyntaxError) return {words: 0, problems: [error.message]};
     return {words: 0, problems: [`front matter is not valid YAML: ${/** @type {Error} */ (error).message}`]};
   }
-  const {frontMatter, body, bodyStartLine} = parsed;
   const title = frontMatter.title;
   if (typeof title !== 'string' || title.trim() === '') {
     problems.push('no `title` in front matter');
@@ -230,14 +204,14 @@ export function checkContentFile({path, source, kind}) {
     const line = source.slice(0, placeholder.index).split('\n').length;
     problems.push(`placeholder word "${placeholder[0]}" on line ${line}`);
   }
-  const words = countWords(body);
+  const words = countWords(source);
   const isIndex = kind === 'doc' && /(^|\/)index\.mdx?$/.test(path);
   if (!isIndex && words < MIN_WORDS) {
     problems.push(`only ${words} words of prose (at least ${MIN_WORDS} required)`);
   }
-  for (const image of imagesWithoutAlt(body)) {
+  for (const image of imagesWithoutAlt(source)) {
     problems.push(`image without alt text: ${image}`);
   }
-  problems.push(...outputBlockProblems(body, bodyStartLine));
+  problems.push(...outputBlockProblems(source));
   return {words, problems};
 }

@@ -27,6 +27,7 @@ import scanCompletionHookSchema from '../../src/data/crd-schemas/ScanCompletionH
 import scanTypeSchema from '../../src/data/crd-schemas/ScanType.schema.json';
 import scheduledScanSchema from '../../src/data/crd-schemas/ScheduledScan.schema.json';
 import {isRecord} from '../../src/lib/isRecord';
+import {codeBlocks} from '../../src/lib/markdown.mjs';
 
 /** API group of the execution kinds (Scan, ScheduledScan, ScanType, ParseDefinition, ScanCompletionHook …). */
 const EXECUTION_GROUP = 'execution.securecodebox.io';
@@ -203,84 +204,32 @@ export interface FencedBlock {
   lang: string;
   /** The rest of the info string after the language, trimmed, e.g. `title="scan.yaml"`; `''` when there is none. */
   meta: string;
-  /**
-   * The content lines, without line ends and without the fences. With N the number of white-space characters before
-   * the opening fence, a line whose first N characters are all white space loses those N; any other line loses all
-   * its leading white space.
-   */
+  /** The content lines, without line ends and without the fences, as the MDX parser reads them (see `CodeBlock`). */
   lines: string[];
-}
-
-/** A line of a Markdown/MDX source that lies outside every fenced code block. */
-export interface ProseLine {
-  /** 1-based line number in the source. */
-  line: number;
-  /** The line as written, without its line end. */
-  text: string;
 }
 
 /** The result of {@link readFencedBlocks}. */
 export interface FencedBlocksReading {
   /** Every closed fenced block, in source order. */
   blocks: FencedBlock[];
-  /** Every line outside the blocks (and outside the front matter when it is skipped), in source order. */
-  prose: ProseLine[];
 }
 
 /**
- * Reads the fenced code blocks of a Markdown/MDX file, and the lines around them.
- *
- * - A block opens at a line of three or more backticks or tildes, indented by any amount (blocks sit inside list
- *   items and MDX tabs), followed by an optional info string: the language, then the meta.
- * - It closes at the next line holding only a fence of the same character, at least as long as the opening one, with
- *   any indentation. Shorter or other fences inside a block are content, so blocks nested in a block are not read.
- * - A block left open at the end of the file is not returned, and its lines are not prose either.
- * - Lines are split at `\n` or `\r\n`.
+ * Reads the fenced code blocks of a Markdown/MDX file through the site's one Markdown parser
+ * (`codeBlocks` of `src/lib/markdown.mjs`): blocks at any depth (list items, admonitions, MDX tabs), ``` or ~~~
+ * fences of any length; a fence inside a longer one is content. A block left open (at the end of the file or of the
+ * list item holding it) is not returned. Front matter is never a block.
  *
  * @param markdown - The full source of a `.md` or `.mdx` file.
- * @param options - `skipFrontMatter`: when `true` and the first line is `---`, the lines up to and including the next
- *   line that is exactly `---` are front matter: neither scanned for fences nor returned as prose. Default `false`
- *   (the front matter is read like any other line).
- * @returns The blocks and the prose lines, each in source order with 1-based line numbers.
+ * @returns The closed blocks in source order with 1-based line numbers.
+ * @throws {MarkdownSyntaxError} when the source is not valid MDX.
  */
-export function readFencedBlocks(markdown: string, options: {skipFrontMatter?: boolean} = {}): FencedBlocksReading {
-  const lines = markdown.split(/\r?\n/);
-  const blocks: FencedBlock[] = [];
-  const prose: ProseLine[] = [];
-  let index = 0;
-  if (options.skipFrontMatter && lines[0] === '---') {
-    const end = lines.indexOf('---', 1);
-    if (end > 0) index = end + 1;
-  }
-  let open: (FencedBlock & {indent: number; marker: string}) | undefined;
-  for (; index < lines.length; index += 1) {
-    const line = lines[index];
-    if (!open) {
-      const match = /^(\s*)(`{3,}|~{3,})\s*([^\s`{]*)(.*)$/.exec(line);
-      if (match) {
-        open = {
-          indent: match[1].length,
-          marker: match[2],
-          lang: match[3].toLowerCase(),
-          meta: match[4].trim(),
-          firstLine: index + 2,
-          lines: [],
-        };
-      } else {
-        prose.push({line: index + 1, text: line});
-      }
-      continue;
-    }
-    const close = /^(\s*)(`{3,}|~{3,})\s*$/.exec(line);
-    if (close && close[2][0] === open.marker[0] && close[2].length >= open.marker.length) {
-      const {firstLine, lang, meta, lines: body} = open;
-      blocks.push({firstLine, lang, meta, lines: body});
-      open = undefined;
-      continue;
-    }
-    open.lines.push(line.slice(0, open.indent).trim() === '' ? line.slice(open.indent) : line.trimStart());
-  }
-  return {blocks, prose};
+export function readFencedBlocks(markdown: string): FencedBlocksReading {
+  return {
+    blocks: codeBlocks(markdown)
+      .filter((block) => block.closed)
+      .map(({firstLine, lang, meta, value}) => ({firstLine, lang, meta, lines: value.split(/\r?\n/)})),
+  };
 }
 
 /**

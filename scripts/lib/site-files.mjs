@@ -5,7 +5,20 @@
  * scripts/check-site-files.mjs reads the build and reports.
  */
 
+import {attribute, elements, parseHtml, textContent} from '../../src/lib/html.mjs';
+
 export {sitemapPaths, sitemapUrls} from '../../src/lib/sitemap.mjs';
+
+/**
+ * The `<link>` elements of a page whose `rel` holds a token.
+ * @param {string} html - the page
+ * @param {string} rel - e.g. `canonical`
+ */
+function linksWithRel(html, rel) {
+  return elements(parseHtml(html), 'link').filter((link) =>
+    (attribute(link, 'rel') ?? '').toLowerCase().split(/\s+/).includes(rel),
+  );
+}
 
 /** A blog post's path: `/blog/YYYY/MM/DD/<slug>`. */
 export const POST_PATH = /^\/blog\/\d{4}\/\d{2}\/\d{2}\/[^/]/;
@@ -13,18 +26,13 @@ export const POST_PATH = /^\/blog\/\d{4}\/\d{2}\/\d{2}\/[^/]/;
 /**
  * The `href` of every `<link rel="canonical">` of an HTML page (minified or not).
  * @param {string} html - the page
- * @returns {string[]} the hrefs in document order
+ * @returns {string[]} the hrefs in document order, entities decoded
  */
 export function canonicalUrls(html) {
-  /** @type {string[]} */
-  const found = [];
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    if (!/\brel\s*=\s*["']?canonical["'\s/>]/i.test(tag)) continue;
-    // An unquoted value runs to the next whitespace or `>` (a `/` before `>` belongs to it).
-    const href = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
-    if (href) found.push(href[1] ?? href[2] ?? href[3]);
-  }
-  return found;
+  return linksWithRel(html, 'canonical').flatMap((link) => {
+    const href = attribute(link, 'href');
+    return href === undefined ? [] : [href];
+  });
 }
 
 /**
@@ -105,18 +113,36 @@ export function llmsTxtProblems(text, siteUrl) {
  * The `content` of every `<meta property="…">` tag with the given property (minified or not).
  * @param {string} html - the page
  * @param {string} property - e.g. `og:image`
- * @returns {string[]} the contents in document order
+ * @returns {string[]} the contents in document order, entities decoded
  */
 export function metaProperties(html, property) {
-  /** @type {string[]} */
-  const found = [];
-  for (const [tag] of html.matchAll(/<meta\b[^>]*>/gi)) {
-    const name = /\bproperty\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
-    if (!name || (name[1] ?? name[2] ?? name[3]) !== property) continue;
-    const content = /\bcontent\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
-    found.push(content ? (content[1] ?? content[2] ?? content[3]) : '');
-  }
-  return found;
+  return elements(parseHtml(html), 'meta')
+    .filter((meta) => attribute(meta, 'property') === property)
+    .map((meta) => attribute(meta, 'content') ?? '');
+}
+
+/**
+ * Whether an element of a page has a class.
+ * @param {string} html - the page
+ * @param {string} name - a class name, e.g. `theme-doc-markdown`
+ */
+export function hasClass(html, name) {
+  return elements(parseHtml(html)).some((element) => (attribute(element, 'class') ?? '').split(' ').includes(name));
+}
+
+/**
+ * The text of a page's `<title>` and the `content` of its `<meta name="description">`, as a browser reads them.
+ * @param {string} html - the page
+ * @returns {{title: string, description: string}} `''` for a missing one
+ */
+export function titleAndDescription(html) {
+  const tree = parseHtml(html);
+  const [title] = elements(tree, 'title');
+  const description = elements(tree, 'meta').find((meta) => attribute(meta, 'name')?.toLowerCase() === 'description');
+  return {
+    title: title ? textContent(title) : '',
+    description: description ? (attribute(description, 'content') ?? '') : '',
+  };
 }
 
 /**
@@ -150,15 +176,13 @@ export function openGraphProblems(html, url, isPost) {
  * @returns {string[]} the hrefs in document order, e.g. `/blog/rss.xml`
  */
 export function feedLinks(html) {
-  /** @type {string[]} */
-  const found = [];
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    if (!/\srel\s*=\s*["']?alternate["'\s/>]/i.test(tag)) continue;
-    if (!/\stype\s*=\s*["']?application\/(rss\+xml|atom\+xml|(feed\+)?json)["'\s/>]/i.test(tag)) continue;
-    const href = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
-    if (href) found.push((href[1] ?? href[2] ?? href[3]).replace(/\/+$/, ''));
-  }
-  return found;
+  return linksWithRel(html, 'alternate').flatMap((link) => {
+    const type = (attribute(link, 'type') ?? '').trim().toLowerCase();
+    const href = attribute(link, 'href');
+    return /^application\/(rss\+xml|atom\+xml|(feed\+)?json)$/.test(type) && href !== undefined
+      ? [href.replace(/\/+$/, '')]
+      : [];
+  });
 }
 
 /**
@@ -222,28 +246,6 @@ export function socialImageProblems(pages, defaultImage, maxBytes) {
     else firstWithHash.set(page.hash, page.url);
   }
   return problems;
-}
-
-/** The five predefined XML entities and numeric character references, for attribute and title text. */
-const NAMED_ENTITIES = /** @type {Readonly<Record<string, string>>} */ ({
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-});
-
-/**
- * Text of a built page's attribute or element with character references decoded.
- * @param {string} text - e.g. `Tom &amp; Jerry &#x27;s`
- * @returns {string} the decoded text; unknown named references stay as typed
- */
-export function decodeHtmlText(text) {
-  return text.replace(/&(?:#x([0-9a-f]{1,6})|#(\d{1,7})|(amp|lt|gt|quot|apos));/gi, (entity, hex, dec, name) => {
-    if (name !== undefined) return NAMED_ENTITIES[String(name).toLowerCase()] ?? entity;
-    const code = hex !== undefined ? Number.parseInt(String(hex), 16) : Number.parseInt(String(dec), 10);
-    return code <= 0x10ffff ? String.fromCodePoint(code) : '';
-  });
 }
 
 /**

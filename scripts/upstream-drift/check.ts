@@ -11,6 +11,7 @@ import {isDeepStrictEqual} from 'node:util';
 
 import {parse as parseYaml, parseAllDocuments} from 'yaml';
 
+import {checkPlatformKeys, type PlatformData} from './platform-keys';
 import type {UpstreamTree} from './tree';
 import {isRecord} from '../../src/lib/isRecord';
 
@@ -83,6 +84,8 @@ export interface SiteData {
   /** The site's JSON Schema of each CRD kind, by kind (`Scan`, `ScanType` …). */
   crdSchemas: Readonly<Record<string, unknown>>;
   links: readonly SiteLink[];
+  /** The platform keys and platform chart values (`src/data/platform-keys.ts`); not checked when absent. */
+  platform?: PlatformData;
 }
 
 /** Options of {@link checkUpstreamDrift}. */
@@ -565,5 +568,6 @@ export function checkUpstreamDrift(tree: UpstreamTree, site: SiteData, options: 
   }
   checkCrds(tree, site, drifts);
   checkLinks(tree, site, drifts);
+  if (site.platform) drifts.push(...checkPlatformKeys(tree, site.platform));
   return drifts;
 }

@@ -10,6 +10,7 @@ import {join, relative} from 'node:path';
 
 import {integrations, type Integration} from '../../src/data/integrations';
 import {NO_EFFECT} from '../../src/data/integrations/common';
+import * as platform from '../../src/data/platform-keys';
 import {RELEASE, RELEASE_PLACEHOLDERS} from '../../src/data/release';
 import {CRD_SCHEMAS} from '../lib/manifests';
 import type {SiteChart, SiteData, SiteLink} from './check';
@@ -82,5 +83,6 @@ export function collectSiteData(root: string): SiteData {
     ignoredChartDirs: IGNORED_CHART_DIRS,
     crdSchemas,
     links: collectRepoLinks(root),
+    platform,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Finds the annotation keys, label keys and Helm value keys a docs page or blog post names, and checks them against
  * what the platform really has: the integration catalogue's values (`src/data/integrations`), the CRD schemas
- * (`src/data/crd-schemas`) and the platform keys (`tests/lib/platform-keys.ts`).
+ * (`src/data/crd-schemas`) and the platform keys (`src/data/platform-keys.ts`).
  *
  * Used by `tests/unit/facts-keys.test.ts`. Node-only in practice (tests and build-time checks).
  *
@@ -26,7 +26,8 @@ import {parseAllDocuments} from 'yaml';
 
 import {integrations} from '../../src/data/integrations';
 import {CRD_SCHEMAS, YAML_LANGUAGES, readFencedBlocks, type FencedBlock} from '../../scripts/lib/manifests';
-import {PLATFORM_CHARTS, PLATFORM_KEYS, PLATFORM_KEY_PREFIXES, TEST_FIXTURE_KEYS} from './platform-keys';
+import {inlineCodes} from '../../src/lib/markdown.mjs';
+import {PLATFORM_CHARTS, PLATFORM_KEYS, PLATFORM_KEY_PREFIXES, TEST_FIXTURE_KEYS} from '../../src/data/platform-keys';
 
 /** A key of a chart's values and whether arbitrary content may sit below it. */
 export interface ChartValueKey {
@@ -153,7 +154,7 @@ export function checkKubernetesKey(key: string): string | undefined {
   if ([...PLATFORM_KEYS, ...TEST_FIXTURE_KEYS].some((entry) => entry.key === key)) return undefined;
   if (PLATFORM_KEY_PREFIXES.some((entry) => key.startsWith(entry.prefix) && key.length > entry.prefix.length))
     return undefined;
-  return `annotation/label "${key}" is not defined by secureCodeBox (tests/lib/platform-keys.ts)`;
+  return `annotation/label "${key}" is not defined by secureCodeBox (src/data/platform-keys.ts)`;
 }
 
 /** A JSON Schema node as far as the field-path walk needs it. */
@@ -488,7 +489,7 @@ function chartOfValuesBlock(
  * @returns every mention with its line, and the charts of other projects the page installs
  */
 export function checkPageKeys(markdown: string, pageChart?: string): PageKeyReport {
-  const {blocks, prose} = readFencedBlocks(markdown, {skipFrontMatter: true});
+  const {blocks} = readFencedBlocks(markdown);
   const mentions: KeyMention[] = [];
   const foreignCharts: string[] = [];
   const valuesFiles = new Map<string, string>();
@@ -539,45 +540,42 @@ export function checkPageKeys(markdown: string, pageChart?: string): PageKeyRepo
   // Inline code in prose.
   const charts = [...pageCharts];
   const pageRoots = rootsOf(charts);
-  for (const {line, text} of prose) {
-    const withoutComments = text.replace(/\{\/\*.*?\*\/\}/g, '');
-    for (const match of withoutComments.matchAll(/(`+)([^`]+?)\1(?!`)/g)) {
-      const code = match[2].trim();
-      for (const key of findKubernetesKeys(code))
-        mentions.push({kind: 'k8s-key', key, line, problem: checkKubernetesKey(key)});
-      const helm = /\bhelm\s/.test(code) ? parseHelmCommand(code) : undefined;
-      if (/(^|\s)--set/.test(code)) {
-        const words = shellWords(code);
-        const target = helm?.chart !== undefined ? [helm.chart] : charts.length > 0 ? charts : [ALL_CHARTS];
-        if (helm && helm.chart === undefined) continue;
-        for (let i = 0; i < words.length; i += 1) {
-          const eq = words[i].indexOf('=');
-          const flag = eq > 0 && words[i].startsWith('--') ? words[i].slice(0, eq) : words[i];
-          if (!SET_FLAGS.has(flag)) continue;
-          const argument = eq > 0 && words[i].startsWith('--') ? words[i].slice(eq + 1) : words[++i];
-          if (argument === undefined) continue;
-          for (const key of setFlagKeys(flag, argument))
-            mentions.push({kind: 'helm-value', key, line, charts: target, problem: checkHelmValueKey(key, target)});
-        }
-        continue;
+  for (const {value, line} of inlineCodes(markdown)) {
+    const code = value.trim();
+    for (const key of findKubernetesKeys(code))
+      mentions.push({kind: 'k8s-key', key, line, problem: checkKubernetesKey(key)});
+    const helm = /\bhelm\s/.test(code) ? parseHelmCommand(code) : undefined;
+    if (/(^|\s)--set/.test(code)) {
+      const words = shellWords(code);
+      const target = helm?.chart !== undefined ? [helm.chart] : charts.length > 0 ? charts : [ALL_CHARTS];
+      if (helm && helm.chart === undefined) continue;
+      for (let i = 0; i < words.length; i += 1) {
+        const eq = words[i].indexOf('=');
+        const flag = eq > 0 && words[i].startsWith('--') ? words[i].slice(0, eq) : words[i];
+        if (!SET_FLAGS.has(flag)) continue;
+        const argument = eq > 0 && words[i].startsWith('--') ? words[i].slice(eq + 1) : words[++i];
+        if (argument === undefined) continue;
+        for (const key of setFlagKeys(flag, argument))
+          mentions.push({kind: 'helm-value', key, line, charts: target, problem: checkHelmValueKey(key, target)});
       }
-      const dotted = DOTTED_KEY.exec(code);
-      if (!dotted || FILE_EXTENSION.test(code.split('=')[0]) || HOST_NAME.test(code)) continue;
-      const key = code.split('=')[0];
-      const root = dotted[1];
-      if (root === 'spec') {
-        mentions.push({kind: 'crd-field', key, line, problem: checkCrdFieldPath(key)});
-      } else if (pageRoots.has(root)) {
-        mentions.push({kind: 'helm-value', key, line, charts, problem: checkHelmValueKey(key, charts)});
-      } else if (COMMON_ROOTS.has(root)) {
-        mentions.push({
-          kind: 'helm-value',
-          key,
-          line,
-          charts: [ALL_CHARTS],
-          problem: checkHelmValueKey(key, [ALL_CHARTS]),
-        });
-      }
+      continue;
+    }
+    const dotted = DOTTED_KEY.exec(code);
+    if (!dotted || FILE_EXTENSION.test(code.split('=')[0]) || HOST_NAME.test(code)) continue;
+    const key = code.split('=')[0];
+    const root = dotted[1];
+    if (root === 'spec') {
+      mentions.push({kind: 'crd-field', key, line, problem: checkCrdFieldPath(key)});
+    } else if (pageRoots.has(root)) {
+      mentions.push({kind: 'helm-value', key, line, charts, problem: checkHelmValueKey(key, charts)});
+    } else if (COMMON_ROOTS.has(root)) {
+      mentions.push({
+        kind: 'helm-value',
+        key,
+        line,
+        charts: [ALL_CHARTS],
+        problem: checkHelmValueKey(key, [ALL_CHARTS]),
+      });
     }
   }
   return {mentions, foreignCharts};

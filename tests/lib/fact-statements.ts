@@ -14,6 +14,7 @@
  *
  * Everything is read from the Markdown source; nothing is fetched.
  */
+import {proseBlocks} from '../../src/lib/markdown.mjs';
 
 /** The comparable kinds of fact. */
 export type FactKind = 'default' | 'duration' | 'attribute';
@@ -172,63 +173,22 @@ interface Block {
   table?: {header: string[]; cells: string[]};
 }
 
-/** Split a page into prose blocks and table rows, skipping front matter, code blocks, imports and JSX comments. */
+/**
+ * Split a page into prose blocks and table rows through the site's Markdown parser (`proseBlocks` of
+ * `src/lib/markdown.mjs`): paragraphs and list items with their nearest heading, table rows with their header row;
+ * front matter, code blocks, imports, JSX tags and comments are not prose.
+ */
 function blocks(source: string): Block[] {
-  const lines = source.split('\n');
   const result: Block[] = [];
-  let i = 0;
   let heading = '';
-  if (lines[0] === '---') {
-    i = lines.indexOf('---', 1) + 1;
+  let header: string[] = [];
+  for (const block of proseBlocks(source)) {
+    if (block.type === 'heading') heading = block.text;
+    else if (block.type === 'paragraph') result.push({text: block.text, line: block.line, heading});
+    else if (block.type === 'tableRow' && block.header) header = block.cells;
+    else if (block.type === 'tableRow')
+      result.push({text: block.cells.join(' | '), line: block.line, heading, table: {header, cells: block.cells}});
   }
-  let paragraph: string[] = [];
-  let paragraphLine = 0;
-  let header: string[] | undefined;
-  const flush = (): void => {
-    if (paragraph.length > 0) result.push({text: paragraph.join(' '), line: paragraphLine, heading});
-    paragraph = [];
-  };
-  const splitRow = (row: string): string[] =>
-    row
-      .replace(/^\|/, '')
-      .replace(/\|\s*$/, '')
-      .split(/(?<!\\)\|/)
-      .map((cell) => cell.trim());
-  for (; i < lines.length; i++) {
-    const line = lines[i];
-    const fence = /^\s*(```|~~~)/.exec(line);
-    if (fence) {
-      flush();
-      header = undefined;
-      const marker = fence[1];
-      i++;
-      while (i < lines.length && !lines[i].trim().startsWith(marker)) i++;
-      continue;
-    }
-    if (/^\s*\|/.test(line)) {
-      flush();
-      const cells = splitRow(line.trim());
-      if (!header) header = cells;
-      else if (!cells.every((cell) => /^:?-+:?$/.test(cell)))
-        result.push({text: cells.join(' | '), line: i + 1, heading, table: {header, cells}});
-      continue;
-    }
-    header = undefined;
-    const headingMatch = /^#{1,6}\s+(.*)$/.exec(line);
-    if (headingMatch) {
-      flush();
-      heading = headingMatch[1];
-      continue;
-    }
-    if (line.trim() === '' || /^(?:import|export)\s/.test(line) || /^\s*\{\/\*/.test(line) || /^\s*:::/.test(line)) {
-      flush();
-      continue;
-    }
-    if (/^\s*(?:[-*+]|\d+\.)\s/.test(line)) flush();
-    if (paragraph.length === 0) paragraphLine = i + 1;
-    paragraph.push(line.trim().replace(/^(?:[-*+]|\d+\.)\s+/, ''));
-  }
-  flush();
   return result;
 }
 

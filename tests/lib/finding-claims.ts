@@ -15,6 +15,7 @@
  * @packageDocumentation
  */
 import type {FindingSample, ScannerIntegration} from '../../src/data/integrations/types';
+import {proseBlocks} from '../../src/lib/markdown.mjs';
 
 /** The severities of the finding format. */
 export const SEVERITIES = new Set(['INFORMATIONAL', 'LOW', 'MEDIUM', 'HIGH']);
@@ -50,39 +51,26 @@ export interface FindingClaim {
   sentence: string;
 }
 
-/** Removes everything that is not hand-written prose: front matter, generated regions, code blocks, comments, imports. */
-export function proseOf(source: string): string {
-  return source
-    .replace(/^---\n[\s\S]*?\n---\n/, '')
-    .replace(/\{\/\* BEGIN generated (\w+)[\s\S]*?\{\/\* END generated \1 \*\/\}/g, '')
-    .replace(/^(```+|~~~+)[^\n]*\n[\s\S]*?^\1\s*$/gm, '')
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
-    .replace(/^import .*$/gm, '');
-}
-
-/** Splits prose into sentences; every table row and list item starts a new one. */
-function sentencesOf(prose: string): string[] {
+/**
+ * The hand-written prose of a page, split into sentences: paragraphs, list items and table rows as the site's Markdown
+ * parser reads them (`proseBlocks` of `src/lib/markdown.mjs`), without front matter, headings, code blocks, comments,
+ * imports and the generated regions between `{/* BEGIN generated x … *\/}` and `{/* END generated x *\/}`. Every
+ * paragraph, list item and table row starts a new sentence.
+ * @param source - the MDX source of a page
+ * @returns the sentences in page order, as written (inline code in backticks)
+ */
+function sentencesOf(source: string): string[] {
   const units: string[] = [];
-  let current: string[] = [];
-  const flush = (): void => {
-    if (current.length > 0) units.push(current.join(' '));
-    current = [];
-  };
-  for (const line of prose.split('\n')) {
-    const trimmed = line.trim();
-    if (trimmed === '' || /^#{1,6}\s/.test(trimmed) || trimmed.startsWith(':::')) {
-      flush();
-      continue;
+  let generated: string | undefined;
+  for (const block of proseBlocks(source)) {
+    if (block.type === 'comment') {
+      const begin = /^BEGIN generated (\w+)/.exec(block.text)?.[1];
+      if (generated === undefined && begin !== undefined) generated = begin;
+      else if (block.text === `END generated ${generated}`) generated = undefined;
+    } else if (generated === undefined && (block.type === 'paragraph' || block.type === 'tableRow')) {
+      units.push(block.text);
     }
-    if (trimmed.startsWith('|')) {
-      flush();
-      units.push(trimmed);
-      continue;
-    }
-    if (/^([-*]|\d+\.)\s/.test(trimmed)) flush();
-    current.push(trimmed);
   }
-  flush();
   // A full stop ends a sentence when the next one starts with a capital, a backtick or a bracket.
   return units.flatMap((unit) => unit.split(/(?<=[a-z0-9)`"][.!?])\s+(?=[A-Z`[(])/));
 }
@@ -117,7 +105,7 @@ function notCategoryShaped(text: string): boolean {
  */
 export function claimsOf(source: string): FindingClaim[] {
   const claims: FindingClaim[] = [];
-  for (const sentence of sentencesOf(proseOf(source))) {
+  for (const sentence of sentencesOf(source)) {
     const tokens = tokensOf(sentence);
     // The words "attribute" and "category" count outside inline code only.
     const words = sentence.replace(/`[^`]*`/g, (code) => ' '.repeat(code.length));

@@ -5,7 +5,6 @@ import {
   extractInlineScripts,
   findEventHandlerAttributes,
   isExecutedScriptType,
-  parseAttributes,
 } from '../../deploy/scripts/lib/inline-scripts.mjs';
 
 const sha256 = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -61,9 +60,13 @@ describe('inline script extraction for the CSP', () => {
     expect(isExecutedScriptType('application/ld+json')).toBe(false);
   });
 
-  it('parses unquoted, quoted and bare attributes; the first of a repeated name wins', () => {
-    const attributes = parseAttributes(' type=module async data-a="x y" data-b=\'z\' type=text/plain');
-    expect(Object.fromEntries(attributes)).toEqual({type: 'module', async: '', 'data-a': 'x y', 'data-b': 'z'});
+  it('reads attributes as a browser does: the first of a repeated name wins, a script in a template never runs', () => {
+    const html = '<script type=module async type=text/plain>a()</script><template><script>b()</script></template>';
+    expect(extractInlineScripts(html)).toEqual(['a()']);
+  });
+
+  it('hashes the text the browser hashes: line ends read as LF', () => {
+    expect(extractInlineScripts('<script>a();\r\nb();</script>')).toEqual(['a();\nb();']);
   });
 
   it('finds event-handler attributes, which no hash can allow, but not the same words in text', () => {

@@ -2,6 +2,8 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {describe, expect, it} from 'vitest';
 
+import {codeBlocks} from '../../src/lib/markdown.mjs';
+
 /**
  * Mermaid diagrams take their colours from the site's theme (`src/theme/Mermaid/siteTheme.ts`), so they follow the
  * light and dark mode. A colour written into a diagram's `classDef`, `style` or `linkStyle` line wins over the theme
@@ -24,27 +26,19 @@ function markdownFiles(dir: string): string[] {
 
 /**
  * The hard-coded colours in the Mermaid code blocks of one Markdown source, as `line N: text` strings (1-based line
- * numbers); an empty list when there are none. Only lines inside a ```` ```mermaid ```` fence count.
+ * numbers); an empty list when there are none. Only lines of ```` ```mermaid ```` blocks count (read with the site's
+ * Markdown parser, src/lib/markdown.mjs).
  */
 function hardCodedDiagramColours(source: string): string[] {
-  const found: string[] = [];
-  let fence: string | undefined;
-  let inMermaid = false;
-  source.split('\n').forEach((line, index) => {
-    const opening = /^\s*(`{3,}|~{3,})\s*(\S*)/.exec(line);
-    if (fence === undefined && opening) {
-      fence = opening[1];
-      inMermaid = opening[2] === 'mermaid';
-      return;
-    }
-    if (fence !== undefined && line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') {
-      fence = undefined;
-      inMermaid = false;
-      return;
-    }
-    if (inMermaid && STYLE_LINE.test(line) && COLOUR.test(line)) found.push(`line ${index + 1}: ${line.trim()}`);
-  });
-  return found;
+  return codeBlocks(source)
+    .filter((block) => block.lang === 'mermaid')
+    .flatMap((block) =>
+      block.value
+        .split('\n')
+        .flatMap((line, offset) =>
+          STYLE_LINE.test(line) && COLOUR.test(line) ? [`line ${block.firstLine + offset}: ${line.trim()}`] : [],
+        ),
+    );
 }
 
 describe('diagram colours', () => {

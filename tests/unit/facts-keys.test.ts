@@ -4,7 +4,7 @@ import {join, relative, resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {integrations} from '../../src/data/integrations';
-import {PLATFORM_KEYS, PLATFORM_KEY_PREFIXES} from '../lib/platform-keys';
+import {PLATFORM_KEYS, PLATFORM_KEY_PREFIXES} from '../../src/data/platform-keys';
 import {
   checkCrdFieldPath,
   checkHelmValueKey,

@@ -1,6 +1,6 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
-import {fromHtml} from 'hast-util-from-html';
+import {parseHtmlCopy} from '../../src/lib/html.mjs';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {describe, expect, it} from 'vitest';
 import rehypeFieldTables, {addWordBreaks, fieldTableColumns, textOf} from '../../plugins/field-tables/rehype';
@@ -13,7 +13,7 @@ function must<T>(value: T | undefined | null): T {
 
 /** Parse an HTML fragment (as remark-rehype writes a Markdown table) and run the plugin over it. */
 function transform(html: string): Root {
-  const tree = fromHtml(html, {fragment: true});
+  const tree = parseHtmlCopy(html, {fragment: true});
   rehypeFieldTables()(tree);
   return tree;
 }
@@ -146,7 +146,7 @@ describe('field tables', () => {
   });
 
   it('addWordBreaks splits after every joint and keeps nested elements', () => {
-    const code = fromHtml('<code>a/b,c=d<em>e.f</em></code>', {fragment: true}).children[0] as Element;
+    const code = parseHtmlCopy('<code>a/b,c=d<em>e.f</em></code>', {fragment: true}).children[0] as Element;
     addWordBreaks(code);
     expect(code.children.filter((child) => child.type === 'element').map((child) => child.tagName)).toEqual([
       'wbr',

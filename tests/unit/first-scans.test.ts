@@ -2,9 +2,9 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 
 import {describe, expect, it} from 'vitest';
-import {parse as parseYaml} from 'yaml';
 
 import {extractSecureCodeBoxManifests, readFencedBlocks, type FencedBlock} from '../../scripts/lib/manifests';
+import {readFrontMatter} from '../../src/lib/markdown.mjs';
 
 /*
  * The first-scans walkthrough ends with a command that prints the scan's findings.json from inside the cluster and a
@@ -18,7 +18,7 @@ const repoRoot = resolve(__dirname, '../..');
 const read = (path: string): string => readFileSync(join(repoRoot, path), 'utf8');
 
 const page = read('docs/getting-started/first-scans.md');
-const blocks = readFencedBlocks(page, {skipFrontMatter: true}).blocks;
+const blocks = readFencedBlocks(page).blocks;
 
 /** The one block of `lang` whose text matches `pattern`; fails the test when there is none or more than one. */
 function onlyBlock(lang: string, pattern: RegExp): FencedBlock {
@@ -127,8 +127,7 @@ describe('first scans: the sample finding', () => {
 
 describe('first scans: the pager', () => {
   it('sends the reader on to a how-to instead of the next page of the sidebar', () => {
-    const frontMatter = parseYaml(page.split('---\n')[1]) as Record<string, unknown>;
-    const next = frontMatter.pagination_next;
+    const next = readFrontMatter(page)?.data.pagination_next;
     expect(next).toBe('how-tos/hooks');
     expect(existsSync(join(repoRoot, `docs/${String(next)}.md`))).toBe(true);
   });

@@ -5,21 +5,20 @@ import {describe, expect, it} from 'vitest';
 
 import {integrations} from '../../src/data/integrations';
 import {RELEASE} from '../../src/data/release';
+import {codeBlocks, inlineCodes} from '../../src/lib/markdown.mjs';
 import {markdownFiles, repoRoot} from '../lib/docs-files';
 
 /** A chart reference in the secureCodeBox registry: `oci://ghcr.io/securecodebox/helm/<chart>`. */
 const CHART_REF = /oci:\/\/ghcr\.io\/securecodebox\/helm\/[a-z0-9-]+(?![a-z0-9/-])/;
 
 /**
- * The Helm commands of a text that install or upgrade a secureCodeBox chart: each inline code span, and each line of
- * a code block joined with the lines it continues onto (trailing backslash).
- * @param text - Markdown, or a catalogue description with inline code in backticks
+ * The commands of a shell text: each line joined with the lines it continues onto (trailing backslash).
+ * @param shell - a code block's content or a command
  * @returns the commands, whitespace as written
  */
-function chartInstalls(text: string): string[] {
+function commandLines(shell: string): string[] {
+  const lines = shell.split('\n');
   const commands: string[] = [];
-  for (const span of text.matchAll(/`([^`\n]+)`/g)) commands.push(span[1] ?? '');
-  const lines = text.replace(/`[^`\n]+`/g, '').split('\n');
   for (let index = 0; index < lines.length; index += 1) {
     let command = lines[index] ?? '';
     while (command.trimEnd().endsWith('\\') && index + 1 < lines.length) {
@@ -28,14 +27,34 @@ function chartInstalls(text: string): string[] {
     }
     commands.push(command);
   }
-  return commands.filter(
-    (command) => /\bhelm\b/.test(command) && /\binstall\b/.test(command) && CHART_REF.test(command),
-  );
+  return commands;
+}
+
+/**
+ * Whether a command installs or upgrades a secureCodeBox chart.
+ * @param command - one command
+ */
+function installsChart(command: string): boolean {
+  return /\bhelm\b/.test(command) && /\binstall\b/.test(command) && CHART_REF.test(command);
+}
+
+/**
+ * The Helm commands of Markdown (a page, or a catalogue description) that install or upgrade a secureCodeBox chart:
+ * each inline code span, and each command of a code block (see {@link commandLines}), read with the site's Markdown
+ * parser.
+ * @param markdown - Markdown/MDX
+ * @returns the commands, whitespace as written
+ */
+function chartInstalls(markdown: string): string[] {
+  return [
+    ...inlineCodes(markdown).map((span) => span.value),
+    ...codeBlocks(markdown).flatMap((block) => commandLines(block.value)),
+  ].filter(installsChart);
 }
 
 /**
  * The commands among `commands` that do not pin the release with `--version <pin>`.
- * @param commands - from {@link chartInstalls}
+ * @param commands - from {@link chartInstalls} or {@link commandLines}
  * @param pin - `%SCB_VERSION%` in Markdown (filled at build time), the release version in the catalogue
  */
 function unpinned(commands: string[], pin: string): string[] {
@@ -75,10 +94,10 @@ describe('every install of a secureCodeBox chart is pinned to the documented rel
   });
 
   it.each(integrations.map((entry) => [entry.slug, entry] as const))('catalogue entry %s', (_slug, entry) => {
-    const texts = [
-      entry.installCommand ?? '',
-      ...('examples' in entry ? entry.examples.map((example) => example.description) : []),
+    const commands = [
+      ...commandLines(entry.installCommand ?? '').filter(installsChart),
+      ...('examples' in entry ? entry.examples.flatMap((example) => chartInstalls(example.description)) : []),
     ];
-    expect(unpinned(texts.flatMap(chartInstalls), RELEASE.version)).toEqual([]);
+    expect(unpinned(commands, RELEASE.version)).toEqual([]);
   });
 });

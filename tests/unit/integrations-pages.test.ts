@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 
 import {hooks, integrations, scanners} from '../../src/data/integrations';
 import {orderIntegrationItems} from '../../plugins/integrations/sidebar';
+import {readFrontMatter} from '../../src/lib/markdown.mjs';
 import {
   REGION_NAMES,
   REMOVED_INTEGRATION_PAGES,
@@ -23,10 +24,10 @@ describe('integration reference pages', () => {
       const source = readFileSync(join(root, path), 'utf8');
       expect(source).not.toMatch(/BEGIN generated|END generated/);
       expect(source).not.toMatch(/@site\/src\/data\/integrations\//);
-      const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
-      expect(frontMatter).toMatch(/^title: .+$/m);
-      expect(frontMatter).toMatch(/^description: .+$/m);
-      const position = Number(/^sidebar_position: (\d+)$/m.exec(frontMatter)?.[1]);
+      const frontMatter = readFrontMatter(source)?.data ?? {};
+      expect(frontMatter.title).toEqual(expect.stringMatching(/\S/));
+      expect(frontMatter.description).toEqual(expect.stringMatching(/\S/));
+      const position = Number(frontMatter.sidebar_position);
       const entries = path.startsWith('docs/scanners/') ? scanners : hooks;
       expect(position).toBeGreaterThan(entries.length);
     });
@@ -98,7 +99,7 @@ describe('the sidebar order of the integration pages', () => {
     ]);
     for (const entry of integrations) {
       const source = readFileSync(join(root, pagePath(entry)), 'utf8');
-      expect(/^---\n[\s\S]*?\n---/.exec(source)?.[0], pagePath(entry)).not.toMatch(/sidebar_position/);
+      expect(Object.keys(readFrontMatter(source)?.data ?? {}), pagePath(entry)).not.toContain('sidebar_position');
     }
   });
 });

@@ -6,6 +6,7 @@ import {resolve} from 'node:path';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {fireEvent, render, screen} from '@testing-library/react';
 import {compileLiveCode, evaluateInline, evaluateNoInline, type LiveResult} from '@site/src/lib/live-code';
+import {codeBlocks} from '@site/src/lib/markdown.mjs';
 
 /** The repository root (`__dirname` is the file's folder in Vitest, also under jsdom). */
 const root = `${resolve(__dirname, '../..')}/`;
@@ -15,9 +16,9 @@ const scope = {React, ...React};
 /** The code of the one ```jsx live``` block on the site, in the Blinmaker post. */
 function blinmakerBlock(): string {
   const post = readFileSync(`${root}blog/2020-09-08-blinmaker.mdx`, 'utf8');
-  const match = /```jsx live\n([\s\S]*?)\n```/.exec(post);
-  if (!match) throw new Error('the Blinmaker post has no ```jsx live``` block');
-  return match[1];
+  const block = codeBlocks(post).find(({lang, meta}) => lang === 'jsx' && meta === 'live');
+  if (!block) throw new Error('the Blinmaker post has no ```jsx live``` block');
+  return block.value;
 }
 
 afterEach(() => {

@@ -1,10 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {
-  absoluteUrl,
-  extractMermaidDiagrams,
-  htmlToMarkdown,
-  markdownToPlainText,
-} from '../../plugins/llms-txt/html-to-markdown';
+import {absoluteUrl, extractMermaidDiagrams, htmlToMarkdown} from '../../plugins/llms-txt/html-to-markdown';
 import {
   buildLlmsFullTxt,
   buildLlmsTxt,
@@ -195,10 +190,32 @@ describe('Mermaid diagrams, which only the source has', () => {
     expect(result?.markdown).toMatch(/## Diagrams\n\n```mermaid\ngraph TD\n```\n$/);
   });
 
-  it('reduces Markdown to the text a reader sees', () => {
-    expect(markdownToPlainText('A [link](/x), `code`, **bold** and _em_ {/* note */}<!-- c -->\n  text')).toBe(
-      'A link, code, bold and em text',
-    );
+  it('reads the text around a diagram as a reader sees it, in lists, admonitions and JSX too', () => {
+    const nested = [
+      '- A [link](/x), `code`, **bold** and _em_ {/* note */}<!-- c -->',
+      '  text',
+      '',
+      '  ```mermaid',
+      '  graph TD',
+      '  ```',
+      '',
+      ':::note Careful',
+      '',
+      '```mermaid',
+      'graph LR',
+      '```',
+      '',
+      '<Tabs><TabItem value="a">',
+      '',
+      'Inside a tab.',
+      '',
+      '</TabItem></Tabs>',
+      ':::',
+    ].join('\n');
+    expect(extractMermaidDiagrams(nested)).toEqual([
+      {code: 'graph TD', textBefore: 'A link, code, bold and em text', textAfter: ''},
+      {code: 'graph LR', textBefore: '', textAfter: 'Inside a tab.'},
+    ]);
   });
 });
 

@@ -314,7 +314,7 @@ describe('readFencedBlocks', () => {
     '',
     '  ~~~~YAML title="scan.yaml" skip-validation',
     '  kind: Scan',
-    ' less indented',
+    '    more indented',
     '  ~~~',
     '  ~~~~~ ',
     'Between.',
@@ -325,33 +325,21 @@ describe('readFencedBlocks', () => {
     'never closed',
   ].join('\r\n');
 
-  it('returns the closed blocks with language, meta, first line and unindented lines', () => {
-    expect(readFencedBlocks(markdown, {skipFrontMatter: true}).blocks).toEqual([
+  it('returns the closed blocks with language, meta, first line and unindented lines; front matter is no block', () => {
+    expect(readFencedBlocks(markdown).blocks).toEqual([
       {
         firstLine: 10,
         lang: 'yaml',
         meta: 'title="scan.yaml" skip-validation',
-        lines: ['kind: Scan', 'less indented', '~~~'],
+        lines: ['kind: Scan', '  more indented', '~~~'],
       },
       {firstLine: 16, lang: 'js', meta: '{1,3}', lines: ['const a = 1;']},
     ]);
   });
 
-  it('returns the lines outside the blocks as prose, leaving out the front matter only when asked', () => {
-    const prose = [
-      {line: 5, text: 'Intro with `inline` code.'},
-      {line: 6, text: ''},
-      {line: 7, text: '- A list item:'},
-      {line: 8, text: ''},
-      {line: 14, text: 'Between.'},
-    ];
-    expect(readFencedBlocks(markdown, {skipFrontMatter: true}).prose).toEqual(prose);
-    // Read as ordinary lines, the fence in the front matter opens a block that the `---` lines do not close.
-    const whole = readFencedBlocks(markdown);
-    expect(whole.prose).toEqual([
-      {line: 1, text: '---'},
-      {line: 2, text: 'title: Fences'},
-    ]);
-    expect(whole.blocks.map(({firstLine, lang, lines}) => [firstLine, lang, lines.length])).toEqual([[4, 'yaml', 13]]);
+  it('ends a block in a list item where the item ends, as Docusaurus renders it', () => {
+    // The line indented less than the item's content ends the item, so the fence is never closed.
+    const item = ['- Apply:', '', '  ```yaml', '  kind: Scan', ' less indented', '  ```'].join('\n');
+    expect(readFencedBlocks(item).blocks).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import {describe, expect, it} from 'vitest';
 
 import remarkRelease, {fillReleasePlaceholders} from '../../plugins/remark-release';
 import {RELEASE, repoFileUrl, repoTreeUrl} from '../../src/data/release';
+import {proseBlocks} from '../../src/lib/markdown.mjs';
 
 const repoRoot = resolve(__dirname, '../..');
 
@@ -100,7 +101,9 @@ describe('docs pages name the release through the data module', () => {
 describe('the supported Kubernetes versions', () => {
   it('are the same on the installation page, in the technical risks and in the release data', () => {
     const installation = readFileSync(join(repoRoot, 'docs/getting-started/installation.md'), 'utf8');
-    const supported = [...installation.matchAll(/^\| `(v1\.\d+)` \| Supported \|$/gm)].map((match) => match[1]);
+    const supported = proseBlocks(installation).flatMap((block) =>
+      block.type === 'tableRow' && block.cells[1] === 'Supported' ? [/^`(v1\.\d+)`$/.exec(block.cells[0])?.[1]] : [],
+    );
     expect(supported).toEqual(RELEASE.kubernetes);
     const risks = readFileSync(join(repoRoot, 'docs/architecture/technical_risks.md'), 'utf8');
     const listed = /releases, (`v1\.\d+`(?:, `v1\.\d+`)* and `v1\.\d+`);/.exec(risks)?.[1] ?? '';

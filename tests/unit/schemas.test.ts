@@ -18,6 +18,7 @@ import {
 import {integrations} from '../../src/data/integrations';
 import type {ConfigValue, Integration} from '../../src/data/integrations/types';
 import {RELEASE} from '../../src/data/release';
+import {codeBlocks} from '../../src/lib/markdown.mjs';
 import {docsFiles, repoRoot} from '../lib/docs-files';
 import {fileOfUrl, publishedRoot, readSchema, schemaAjv, validatorOf} from '../lib/published-schemas';
 import {valuesExamples} from '../lib/values-examples';
@@ -228,7 +229,7 @@ describe('the published schema files', () => {
     const ajv = schemaAjv();
     const validate = validatorOf(ajv, root, schemaUrl(FINDING_PATH));
     const page = readFileSync(join(repoRoot, 'docs/api/finding.md'), 'utf8');
-    const example = /```json title="findings.json"\n([\s\S]*?)\n```/.exec(page)?.[1];
+    const example = codeBlocks(page).find(({lang, meta}) => lang === 'json' && meta === 'title="findings.json"')?.value;
     const findings = JSON.parse(example ?? 'null') as unknown[];
     expect(validate(findings), ajv.errorsText(validate.errors)).toBe(true);
     expect(validate([{...(findings[0] as object), severity: 'CRITICAL'}])).toBe(false);

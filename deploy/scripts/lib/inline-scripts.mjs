@@ -4,11 +4,11 @@
  * (`'sha256-…'`) that allow exactly them. Pure functions; used by deploy/scripts/lib/build-files.mjs
  * and covered by tests/unit/deploy-inline-scripts.test.ts.
  *
- * The pages are Docusaurus' own minified output, not arbitrary HTML: a small tokenizer that
- * understands comments, quoted attribute values and the raw-text content of `<script>` is
- * enough, and it needs no HTML parser dependency.
+ * Pages are read through the site's one HTML parser (src/lib/html.mjs, hast), so a script's
+ * text is the text the browser hashes when it checks the policy.
  */
 import {createHash} from 'node:crypto';
+import {attribute, attributeNames, elements, parseHtml, textContent} from '../../../src/lib/html.mjs';
 
 /**
  * `type` values (trimmed, lower-cased) for which a browser runs an inline `<script>`, and so
@@ -39,76 +39,6 @@ const EXECUTED_TYPES = new Set([
   'text/x-javascript',
 ]);
 
-/** One attribute of a start tag: name, then a double-quoted, single-quoted or unquoted value. */
-const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-/** A start tag with its attributes (quoted values may contain `>`). */
-const START_TAG = /<([a-zA-Z][^\s/>]*)((?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?|\s*\/)*)\s*>/y;
-
-/**
- * Parse the attribute part of a start tag.
- * @param {string} source - the text between the tag name and `>`, e.g. ` type="module" async`
- * @returns {Map<string, string>} lower-cased attribute names to values (`''` for a bare attribute);
- *   the first occurrence of a name wins, as in browsers
- */
-export function parseAttributes(source) {
-  /** @type {Map<string, string>} */
-  const attributes = new Map();
-  for (const match of source.matchAll(ATTRIBUTE)) {
-    const name = match[1].toLowerCase();
-    if (!attributes.has(name)) {
-      attributes.set(name, match[2] ?? match[3] ?? match[4] ?? '');
-    }
-  }
-  return attributes;
-}
-
-/**
- * @typedef {object} StartTag
- * @property {string} name - lower-cased tag name
- * @property {Map<string, string>} attributes - see {@link parseAttributes}
- * @property {string} content - for `script` and `style`: the raw text up to the closing tag; otherwise `''`
- */
-
-/**
- * Walk the start tags of an HTML document, skipping comments and the raw text of
- * `<script>`, `<style>` and `<textarea>`/`<title>` elements (which may contain `<`).
- * @param {string} html - a whole HTML document
- * @returns {Generator<StartTag>} every start tag in document order
- */
-export function* startTags(html) {
-  let index = 0;
-  while (index < html.length) {
-    const open = html.indexOf('<', index);
-    if (open === -1) return;
-    if (html.startsWith('<!--', open)) {
-      const close = html.indexOf('-->', open + 4);
-      index = close === -1 ? html.length : close + 3;
-      continue;
-    }
-    START_TAG.lastIndex = open;
-    const match = START_TAG.exec(html);
-    if (!match) {
-      index = open + 1;
-      continue;
-    }
-    const name = match[1].toLowerCase();
-    const attributes = parseAttributes(match[2]);
-    index = START_TAG.lastIndex;
-    let content = '';
-    if (name === 'script' || name === 'style' || name === 'textarea' || name === 'title') {
-      // Raw text ends at the first `</name` followed by whitespace, `/` or `>` (HTML spec).
-      const end = new RegExp(`</${name}[\\s/>]`, 'ig');
-      end.lastIndex = index;
-      const endMatch = end.exec(html);
-      const stop = endMatch ? endMatch.index : html.length;
-      content = html.slice(index, stop);
-      index = stop;
-    }
-    yield {name, attributes, content};
-  }
-}
-
 /**
  * Whether a browser runs a `<script>` with this `type` attribute.
  * @param {string | undefined} type - the attribute value; `undefined` when absent
@@ -122,16 +52,13 @@ export function isExecutedScriptType(type) {
  * The inline scripts of a page that a browser would run: `<script>` elements without
  * `src`, with an executed type ({@link isExecutedScriptType}) and non-empty content.
  * @param {string} html - a whole HTML document
- * @returns {string[]} script texts exactly as they appear in the document, in order
+ * @returns {string[]} script texts as the browser reads them (as written, line ends as LF), in order
  */
 export function extractInlineScripts(html) {
-  const scripts = [];
-  for (const tag of startTags(html)) {
-    if (tag.name !== 'script' || tag.attributes.has('src')) continue;
-    if (!isExecutedScriptType(tag.attributes.get('type'))) continue;
-    if (tag.content.length > 0) scripts.push(tag.content);
-  }
-  return scripts;
+  return elements(parseHtml(html), 'script')
+    .filter((script) => attribute(script, 'src') === undefined && isExecutedScriptType(attribute(script, 'type')))
+    .map(textContent)
+    .filter((text) => text.length > 0);
 }
 
 /**
@@ -141,13 +68,11 @@ export function extractInlineScripts(html) {
  * @returns {string[]} `tag[attribute]` for each handler found, e.g. `link[onload]`
  */
 export function findEventHandlerAttributes(html) {
-  const found = [];
-  for (const tag of startTags(html)) {
-    for (const name of tag.attributes.keys()) {
-      if (/^on[a-z]+$/.test(name)) found.push(`${tag.name}[${name}]`);
-    }
-  }
-  return found;
+  return elements(parseHtml(html)).flatMap((element) =>
+    attributeNames(element)
+      .filter((name) => /^on[a-z]+$/.test(name))
+      .map((name) => `${element.tagName}[${name}]`),
+  );
 }
 
 /**

@@ -5,9 +5,11 @@
  * catalogue entry (`operator`, `auto-discovery-kubernetes` and the `juice-shop` demo target).
  *
  * Every entry names the file of the secureCodeBox monorepo at the tag `v5.8.0` (the release the site documents, see
- * `src/data/release.ts`) that defines or reads the key. The docs guard test `tests/unit/facts-keys.test.ts` accepts an annotation, label or
- * Helm value key named on a page only if it is in the catalogue, in a CRD schema or here; add a key only together with
- * the upstream file that proves it.
+ * `src/data/release.ts`) that defines or reads the key. `npm run check:upstream` verifies them
+ * (`scripts/upstream-drift/platform-keys.ts`): each key occurs in its source file, each chart value exists in the
+ * chart's values.yaml. The docs guard test `tests/unit/facts-keys.test.ts` accepts an annotation, label or Helm value
+ * key named on a page only if it is in the catalogue, in a CRD schema or here; add a key only together with the
+ * upstream file that proves it.
  *
  * @packageDocumentation
  */
