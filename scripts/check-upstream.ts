@@ -60,7 +60,7 @@ function main(argv: readonly string[]): number {
   }
   console.log(`Comparing the site (documents ${RELEASE.tag}) with ${tree.label}`);
   console.log(
-    `Checked ${Object.keys(upstreamCharts).length} generated charts, the examples of ${site.charts.length} entries, ${Object.keys(site.crdSchemas).length} CRD schemas and ${site.links.length} links into the repository.`,
+    `Checked ${Object.keys(upstreamCharts).length} generated charts, the examples of ${site.charts.length} entries, ${Object.keys(site.crdSchemas).length} CRD schemas, ${site.platform ? site.platform.PLATFORM_KEYS.length + site.platform.PLATFORM_KEY_PREFIXES.length : 0} platform keys and ${site.links.length} links into the repository.`,
   );
   if (drifts.length === 0) {
     console.log('No drift.');
