@@ -6,7 +6,7 @@
  * 1. the size of the Pagefind bundle (`build/pagefind/`: engine, WebAssembly, index chunks,
  *    fragments, vocabulary), raw and gzip (level 9; the `.pagefind` files are gzipped already);
  * 2. the bytes a first search fetches on a fresh docs page: every file under `/assets/js/` (the search
- *    UI chunk) and `/pagefind/` (search worker, Pagefind's worker code, WebAssembly, index metadata and chunks,
+ *    UI chunk) and `/pagefind/` (Pagefind's search API `pagefind.js`, WebAssembly, index metadata and chunks,
  *    page fragments, vocabulary) sent from opening the search until its results are shown, counted by the
  *    local server as it sends them gzipped like the production host, split into search code and index (everything
  *    but the fragments) and excerpts (`/pagefind/fragment/`: the text of each page shown, from which its excerpt
@@ -203,7 +203,7 @@ function bundleSizes(dir) {
  * @typedef {object} FirstSearch
  * @property {string} query - the query
  * @property {number} bytes - everything sent, bytes as sent (gzip)
- * @property {number} codeAndIndex - all but the page fragments: UI chunk, workers, WebAssembly, index
+ * @property {number} codeAndIndex - all but the page fragments: UI chunk, pagefind.js, WebAssembly, index
  * @property {number} excerpts - the page fragments (`/pagefind/fragment/`), the text the excerpts are cut from
  * @property {number} files - number of responses
  * @property {string[]} twice - paths sent more than once
@@ -243,7 +243,7 @@ let browser;
 try {
   if (!existsSync(join(buildDir, 'index.html')))
     throw new Error(`no build in ${buildDir}; run \`npm run build\` first`);
-  if (!existsSync(join(buildDir, 'pagefind', 'search-worker.js')))
+  if (!existsSync(join(buildDir, 'pagefind', 'pagefind.js')))
     throw new Error(`no search bundle in ${buildDir}/pagefind`);
   const total = bundleSizes(buildDir);
   const bytesOnly = values['bytes-only'];

@@ -75,7 +75,7 @@ let server;
 /** @type {import('@playwright/test').Browser | undefined} */
 let browser;
 try {
-  if (!values.url && !existsSync(join(buildDir, 'pagefind', 'search-worker.js')))
+  if (!values.url && !existsSync(join(buildDir, 'pagefind', 'pagefind.js')))
     throw new Error(`no search index in ${buildDir}; run \`npm run build\` first`);
   const queries = /** @type {Query[]} */ (readJson(queriesFile));
   const baseline = existsSync(baselineFile) ? /** @type {string[]} */ (readJson(baselineFile)) : [];

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {
   correctQuery,
   correctWord,
+  indexedWord,
   knownWords,
   matchedLiterally,
   parseExcerpt,
@@ -44,6 +45,14 @@ describe('search engine helpers', () => {
     expect(knownWords('nmap scan', vocabulary)).toBe(true);
     expect(knownWords('defect', vocabulary)).toBe(true);
     expect(knownWords('qwxzjvbnk', vocabulary)).toBe(false);
+  });
+
+  it('picks a query word the index must find on its own: in the vocabulary or the start of one, letters and digits only', () => {
+    expect(indexedWord('nmap', vocabulary)).toBe('nmap');
+    expect(indexedWord('zzz defectd', vocabulary)).toBe('defectd');
+    expect(indexedWord('xyzzy qwerty', vocabulary)).toBeUndefined();
+    expect(indexedWord('nm', vocabulary)).toBeUndefined();
+    expect(indexedWord('scan.yaml', vocabulary)).toBeUndefined();
   });
 
   it('treats stemmed matches of a typo as not found, and exact or prefix matches as found', () => {

@@ -22,7 +22,7 @@ import React, {
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Excerpt from './Excerpt';
-import {MAX_QUERY_LENGTH, preload, setBaseUrl, type PageHit} from './engine';
+import {MAX_QUERY_LENGTH, UNAVAILABLE, preload, setBaseUrl, type PageHit} from './engine';
 import {isPlainClick} from './links';
 import {addRecent, loadRecent, removeRecent} from './recent';
 import {useSearch} from './useSearch';
@@ -278,7 +278,12 @@ export default function SearchPanel({onClose, draft}: {onClose: () => void; draf
               </a>
             </div>
           )}
-          {!DEV && query.trim() && outcome && !pending && outcome.hits.length === 0 && (
+          {!DEV && query.trim() && outcome && !pending && outcome.unavailable && (
+            <p className={styles.notice} role="alert">
+              {UNAVAILABLE}
+            </p>
+          )}
+          {!DEV && query.trim() && outcome && !pending && !outcome.unavailable && outcome.hits.length === 0 && (
             <p className={styles.notice}>No results found.</p>
           )}
           {!query && recent.length > 0 && (
