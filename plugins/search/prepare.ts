@@ -130,12 +130,48 @@ export function markUpForIndex(html: string, kind: Exclude<PageKind, null>, site
     `<span data-pagefind-meta="breadcrumb">${escapeHtml(crumbs)}</span>` +
     `<span data-pagefind-filter="type">${KIND_FILTER[kind]}</span>`;
   const withBody = html.slice(0, open.index) + marked + html.slice(open.index + open[0].length);
-  const weighted = crumbs.startsWith(CONTRIBUTOR_SECTION) ? lowerHeadingWeights(withBody) : withBody;
-  return separateElements(separateCells(weightFieldKeys(weighted))).replace(/<\/body>/, `${meta}</body>`);
+  const weighted = isReaderPage(kind, crumbs) ? withBody : lowerHeadingWeights(lowerBodyWeight(withBody, tag));
+  return separateElements(separateCells(closeCells(weightFieldKeys(weighted)))).replace(/<\/body>/, `${meta}</body>`);
 }
 
 /** The sidebar category of the contributor guide: its pages are for people who change secureCodeBox itself. */
 export const CONTRIBUTOR_SECTION = 'Contributing';
+
+/** Sidebar categories written for people who build or study secureCodeBox itself, not for those who run it. */
+export const BUILDER_SECTIONS = [CONTRIBUTOR_SECTION, 'Architecture'] as const;
+
+/**
+ * Whether a result is a reader page: one that helps someone who runs secureCodeBox do a task (getting started,
+ * how-tos, scanners, hooks, API reference, scbctl, AutoDiscovery, the landing page). Contributor pages, the
+ * architecture documentation with its decision records, and blog posts are not; for the same match they rank below.
+ * @param kind - the result's kind
+ * @param crumbs - its breadcrumb ({@link breadcrumb})
+ */
+export function isReaderPage(kind: Exclude<PageKind, null>, crumbs: string): boolean {
+  if (kind === 'blog') return false;
+  return !BUILDER_SECTIONS.some((section) => crumbs === section || crumbs.startsWith(`${section} ›`));
+}
+
+/**
+ * Index weight of the text of a page that is not a reader page ({@link isReaderPage}); Pagefind's default is 1. A
+ * contributor page, decision record or post that says "helm install" or "operator" as often as the installation guide
+ * then ranks below it, while a query only such a page answers ("parser SDK", "ADR 17") still finds it first.
+ */
+export const BUILDER_TEXT_WEIGHT = 0.5;
+
+/**
+ * Puts {@link BUILDER_TEXT_WEIGHT} on the indexed element (`<article>` or `<main>`, already marked
+ * `data-pagefind-body`), which Pagefind applies to all text inside it without a weight of its own; the front matter
+ * description and keywords keep theirs, and the section headings get theirs from {@link lowerHeadingWeights}.
+ * @param html - a page marked up by {@link markUpForIndex}
+ * @param tag - the indexed element
+ */
+export function lowerBodyWeight(html: string, tag: 'article' | 'main'): string {
+  return html.replace(
+    `<${tag} data-pagefind-body`,
+    `<${tag} data-pagefind-body data-pagefind-weight="${BUILDER_TEXT_WEIGHT}"`,
+  );
+}
 
 /**
  * Pagefind's default weights of `h2`–`h6` (7 for `h1` … 2 for `h6`), halved: the weights this site gives the section
@@ -144,7 +180,8 @@ export const CONTRIBUTOR_SECTION = 'Contributing';
 export const CONTRIBUTOR_HEADING_WEIGHTS = {h2: 3, h3: 2.5, h4: 2, h5: 1.5, h6: 1} as const;
 
 /**
- * Halves the weight of the section headings (`h2`–`h6`; the page title `h1` keeps its weight) of a contributor page.
+ * Halves the weight of the section headings (`h2`–`h6`; the page title `h1` keeps its weight) of a page that is not
+ * a reader page ({@link isReaderPage}): contributor pages, architecture pages and decision records, blog posts.
  * The contributor guide has sections named after a chart value (`## ttlSecondsAfterFinished`, `## priority`,
  * `## backoffLimit and activeDeadlineSeconds`); at full weight those short pages ranked above the operator reference
  * that defines the field of the same name, which is what a reader who types a field name is after. Contributor pages
@@ -188,13 +225,68 @@ export function weightFieldKeys(html: string): string {
 }
 
 /**
- * A space before each table cell, row and list item. The minified HTML leaves out optional end
- * tags (`<td>nuclei<td><code>ip</code>`), and Pagefind's parser then joins the last word of one
- * cell and the first of the next into one word (`nucleiip`).
+ * A space before each list item and definition. The minified HTML leaves out optional end tags (`<li>a<li>b`), and
+ * Pagefind's parser then joins the last word of one item and the first of the next into one word (`ab`).
  * @param html - a page
  */
 export function separateCells(html: string): string {
-  return html.replace(/<(td|th|tr|li|dt|dd)([\s>])/g, ' <$1$2');
+  return html.replace(/<(li|dt|dd)([\s>])/g, ' <$1$2');
+}
+
+/** The table tags {@link closeCells} tracks. */
+const TABLE_TAG = /<(\/?)(table|thead|tbody|tfoot|tr|td|th)(?=[\s>/])[^>]*>/gi;
+
+/**
+ * Every table cell as a `<td>` with its end tag, and every row with its end tag, for the index only. The minified HTML
+ * leaves out the optional end tags (`<tr><td>spec.interval<td>5m<td>Time between…`); Pagefind then runs the cells'
+ * texts together in its excerpts and joins the last word of one cell to the first of the next (`nucleiip`). With
+ * explicit `</td>` Pagefind ends each cell like a sentence (`spec.interval. 5m. Time between two scans.`), so an
+ * excerpt reads as text. Header cells become `<td>` too, because Pagefind ends only `<td>` that way. Nested tables
+ * are followed with a stack.
+ * @param html - a page
+ * @returns the page with explicit cell and row end tags
+ */
+export function closeCells(html: string): string {
+  const tables: {cell: boolean; row: boolean}[] = [];
+  return html.replace(TABLE_TAG, (tag: string, slash: string, rawName: string) => {
+    const name = rawName.toLowerCase();
+    const table = tables.at(-1);
+    const closeCell = (): string => {
+      if (!table?.cell) return '';
+      table.cell = false;
+      return '</td>';
+    };
+    const closeRow = (): string => {
+      const cell = closeCell();
+      if (!table?.row) return cell;
+      table.row = false;
+      return `${cell}</tr>`;
+    };
+    if (name === 'table') {
+      if (slash) {
+        const ends = closeRow();
+        tables.pop();
+        return `${ends}${tag}`;
+      }
+      tables.push({cell: false, row: false});
+      return tag;
+    }
+    if (!table) return tag;
+    if (name === 'td' || name === 'th') {
+      if (slash) return `${closeCell()}`;
+      const ends = closeCell();
+      table.cell = true;
+      return `${ends}${name === 'th' ? tag.replace(/^<th/i, '<td') : tag}`;
+    }
+    if (name === 'tr') {
+      if (slash) return closeRow();
+      const ends = closeRow();
+      table.row = true;
+      return `${ends}${tag}`;
+    }
+    // thead, tbody, tfoot: their start or end closes the row before them.
+    return `${closeRow()}${tag}`;
+  });
 }
 
 /** Elements whose text is kept exactly as written: code (where `</span><span>` joins the tokens of one word) and raw text. */

@@ -229,6 +229,40 @@ test.describe('site search', () => {
     void problems;
   });
 
+  test('a question lists the page that does the task first, above contributor pages', async ({page, problems}) => {
+    await openHydrated(page, '/');
+    await openSearch(page);
+    await searchFor(page, 'how to install securecodebox');
+    expect((await pageUrls(page))[0]).toBe('/docs/getting-started/installation');
+    await searchFor(page, 'install operator');
+    const urls = await pageUrls(page);
+    expect(urls[0]).toBe('/docs/getting-started/installation');
+    void problems;
+  });
+
+  test('Tab and Shift+Tab stay inside the open search dialog', async ({page, problems}) => {
+    await openHydrated(page, '/docs/getting-started/installation');
+    const input = await openSearch(page);
+    await searchFor(page, 'nmap');
+    const dialog = page.getByRole('dialog');
+    const inDialog = () => dialog.evaluate((element) => element.contains(document.activeElement));
+    // Forward through every stop of the dialog and past its last one: the focus comes back to the input.
+    let wrapped = false;
+    for (let i = 0; i < 12 && !wrapped; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await inDialog()).toBe(true);
+      wrapped = await input.evaluate((element) => element === document.activeElement);
+    }
+    expect(wrapped).toBe(true);
+    // Shift+Tab from the input goes to the dialog's last stop, never to the page behind it.
+    await page.keyboard.press('Shift+Tab');
+    expect(await inDialog()).toBe(true);
+    await expect(input).not.toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(input).toBeFocused();
+    void problems;
+  });
+
   test('Ctrl+K, Cmd+K and / open the search, Escape and Cancel close it', async ({page, problems}) => {
     await openHydrated(page, '/docs/getting-started/installation');
     for (const shortcut of ['Control+k', 'Meta+k', '/']) {

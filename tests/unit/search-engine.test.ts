@@ -3,6 +3,7 @@ import {
   correctQuery,
   correctWord,
   indexedWord,
+  withoutFiller,
   knownWords,
   matchedLiterally,
   parseExcerpt,
@@ -53,6 +54,14 @@ describe('search engine helpers', () => {
     expect(indexedWord('xyzzy qwerty', vocabulary)).toBeUndefined();
     expect(indexedWord('nm', vocabulary)).toBeUndefined();
     expect(indexedWord('scan.yaml', vocabulary)).toBeUndefined();
+  });
+
+  it('leaves out the filler words of a question, unless the query has nothing else', () => {
+    expect(withoutFiller('how to install securecodebox')).toBe('install securecodebox');
+    expect(withoutFiller('Where are my findings?')).toBe('findings');
+    expect(withoutFiller('my scan does not start')).toBe('scan not start');
+    expect(withoutFiller('how to')).toBe('how to');
+    expect(withoutFiller('spec.scanType')).toBe('spec.scanType');
   });
 
   it('treats stemmed matches of a typo as not found, and exact or prefix matches as found', () => {

@@ -8,11 +8,14 @@ import {
   markUpForIndex,
   pageKind,
   separateCells,
+  closeCells,
   separateElements,
   vocabularyFile,
   weightFieldKeys,
   FIELD_KEY_WEIGHT,
   lowerHeadingWeights,
+  isReaderPage,
+  lowerBodyWeight,
   vocabularyWords,
 } from '@site/plugins/search/prepare';
 
@@ -91,8 +94,36 @@ describe('search index preparation', () => {
     expect(marked.match(/data-pagefind-body/g)).toHaveLength(1);
   });
 
-  it('keeps the words of table cells and list items apart when end tags are left out', () => {
-    expect(separateCells('<tr><td>nuclei<td><code>ip</code><li>x')).toBe(' <tr> <td>nuclei <td><code>ip</code> <li>x');
+  it('tells reader pages from contributor, architecture and blog pages, and weighs the latter lower', () => {
+    expect(isReaderPage('docs', 'Getting started')).toBe(true);
+    expect(isReaderPage('docs', 'Scanners')).toBe(true);
+    expect(isReaderPage('page', 'Home')).toBe(true);
+    expect(isReaderPage('docs', 'Contributing › Integrating a scanner')).toBe(false);
+    expect(isReaderPage('docs', 'Architecture › Architecture decisions')).toBe(false);
+    expect(isReaderPage('blog', 'Blog')).toBe(false);
+    expect(lowerBodyWeight('<article data-pagefind-body class=x><p>a', 'article')).toBe(
+      '<article data-pagefind-body data-pagefind-weight="0.5" class=x><p>a',
+    );
+  });
+
+  it('keeps the words of list items apart when end tags are left out', () => {
+    expect(separateCells('<ul><li>nuclei<li>ip<dt>a<dd>b')).toBe('<ul> <li>nuclei <li>ip <dt>a <dd>b');
+  });
+
+  it('gives every table cell and row its end tag, header cells as td, so that excerpts end each cell', () => {
+    expect(
+      closeCells(
+        '<table><thead><tr><th>Field<th>Value<tbody><tr><td>nuclei<td><code>ip</code><tr><td class=x>a</td><td>b</table>',
+      ),
+    ).toBe(
+      '<table><thead><tr><td>Field</td><td>Value</td></tr><tbody><tr><td>nuclei</td><td><code>ip</code></td></tr>' +
+        '<tr><td class=x>a</td><td>b</td></tr></table>',
+    );
+    // A table inside a cell closes its own cells and leaves the outer cell open until the outer table goes on.
+    expect(closeCells('<table><tr><td>x<table><tr><td>in</table>after<td>y</table><p>z')).toBe(
+      '<table><tr><td>x<table><tr><td>in</td></tr></table>after</td><td>y</td></tr></table><p>z',
+    );
+    expect(closeCells('<p>no table <td>stray')).toBe('<p>no table <td>stray');
   });
 
   it('keeps apart the words of elements laid out side by side (tiles, buttons), never inside code', () => {

@@ -426,6 +426,100 @@ async function checkIndexed(query: string, words: Map<string, number>): Promise<
   }
 }
 
+/**
+ * Words a reader adds around a task ("how to install securecodebox", "where are my findings", "can I delete old
+ * scans"): question words, pronouns, articles, auxiliaries and prepositions. Pagefind finds only pages that contain
+ * every word of a query, so a page that does the task but never says "how" or "my" would drop out; these words are
+ * left out of the query Pagefind gets. Words that carry meaning in this documentation ("not", "new", "all", "use",
+ * "run") are not on the list.
+ */
+export const FILLER_WORDS: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'the',
+  'how',
+  'what',
+  'which',
+  'where',
+  'when',
+  'why',
+  'who',
+  'whom',
+  'i',
+  'me',
+  'my',
+  'mine',
+  'we',
+  'us',
+  'our',
+  'you',
+  'your',
+  'it',
+  'its',
+  'this',
+  'that',
+  'these',
+  'those',
+  'is',
+  'are',
+  'was',
+  'were',
+  'be',
+  'been',
+  'am',
+  'do',
+  'does',
+  'did',
+  'can',
+  'could',
+  'should',
+  'would',
+  'will',
+  'shall',
+  'may',
+  'might',
+  'must',
+  'to',
+  'of',
+  'for',
+  'in',
+  'on',
+  'at',
+  'by',
+  'with',
+  'from',
+  'into',
+  'onto',
+  'about',
+  'and',
+  'or',
+  'so',
+  'there',
+  'here',
+  'please',
+  'want',
+  'need',
+  'own',
+  'some',
+  'any',
+  'way',
+  'ways',
+  'possible',
+  'tell',
+]);
+
+/**
+ * The query Pagefind gets: the typed query without {@link FILLER_WORDS} and question marks; the query itself when it
+ * has nothing else (a reader who searches "how" gets what Pagefind finds for it).
+ * @param query - the query, cut and trimmed
+ * @returns the words that say what the reader wants, joined by single spaces
+ */
+export function withoutFiller(query: string): string {
+  const words = query.replace(/[?!]+/g, ' ').split(/\s+/).filter(Boolean);
+  const kept = words.filter((word) => !FILLER_WORDS.has(word.toLowerCase().replace(/[.,;:]+$/, '')));
+  return kept.length > 0 ? kept.join(' ') : query;
+}
+
 /** Settles when the search running now has ended (see {@link search}). */
 let queue: Promise<void> = Promise.resolve();
 /** Longest a search waits for the one before it to end, ms. */
@@ -468,7 +562,8 @@ export async function search(
 ): Promise<SearchOutcome> {
   const cut = typed.slice(0, MAX_QUERY_LENGTH).trim();
   // While a new word is begun (`cascading r`), search what is complete: one letter matches a large part of the index.
-  const query = /\s\S$/.test(cut) ? cut.slice(0, -1).trim() : cut;
+  const whole = /\s\S$/.test(cut) ? cut.slice(0, -1).trim() : cut;
+  const query = withoutFiller(whole);
   const {signal} = options;
   const limit = options.limit ?? MAX_PANEL_RESULTS;
   const empty: SearchOutcome = {
