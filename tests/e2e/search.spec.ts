@@ -229,14 +229,14 @@ test.describe('site search', () => {
     void problems;
   });
 
-  test('a question lists the page that does the task first, above contributor pages', async ({page, problems}) => {
+  test('a question lists the page that does the task first, although the page never says "how"', async ({
+    page,
+    problems,
+  }) => {
     await openHydrated(page, '/');
     await openSearch(page);
     await searchFor(page, 'how to install securecodebox');
     expect((await pageUrls(page))[0]).toBe('/docs/getting-started/installation');
-    await searchFor(page, 'install operator');
-    const urls = await pageUrls(page);
-    expect(urls[0]).toBe('/docs/getting-started/installation');
     void problems;
   });
 
