@@ -273,7 +273,7 @@ export function closeCells(html: string): string {
     }
     if (!table) return tag;
     if (name === 'td' || name === 'th') {
-      if (slash) return `${closeCell()}`;
+      if (slash) return closeCell();
       const ends = closeCell();
       table.cell = true;
       return `${ends}${name === 'th' ? tag.replace(/^<th/i, '<td') : tag}`;
