@@ -128,7 +128,8 @@ export function markUpForIndex(html: string, kind: Exclude<PageKind, null>, site
   const crumbs = breadcrumb(html, kind);
   const meta =
     `<span data-pagefind-meta="breadcrumb">${escapeHtml(crumbs)}</span>` +
-    `<span data-pagefind-filter="type">${KIND_FILTER[kind]}</span>`;
+    `<span data-pagefind-filter="type">${KIND_FILTER[kind]}</span>` +
+    `<span data-pagefind-filter="audience">${audience(kind, crumbs)}</span>`;
   const withBody = html.slice(0, open.index) + marked + html.slice(open.index + open[0].length);
   const weighted = isReaderPage(kind, crumbs) ? withBody : lowerHeadingWeights(lowerBodyWeight(withBody, tag));
   return separateElements(separateCells(closeCells(weightFieldKeys(weighted)))).replace(/<\/body>/, `${meta}</body>`);
@@ -150,6 +151,18 @@ export const BUILDER_SECTIONS = [CONTRIBUTOR_SECTION, 'Architecture'] as const;
 export function isReaderPage(kind: Exclude<PageKind, null>, crumbs: string): boolean {
   if (kind === 'blog') return false;
   return !BUILDER_SECTIONS.some((section) => crumbs === section || crumbs.startsWith(`${section} ›`));
+}
+
+/**
+ * The Pagefind filter `audience` of a result: `reader` ({@link isReaderPage}), `builder` (contributor guide,
+ * architecture, decision records) or `blog`. The search panel ranks builder and blog pages below reader pages unless
+ * the query asks to build something (src/theme/SearchBar/engine.ts, `rerank`), without loading their fragments.
+ * @param kind - the result's kind
+ * @param crumbs - its breadcrumb ({@link breadcrumb})
+ */
+export function audience(kind: Exclude<PageKind, null>, crumbs: string): 'reader' | 'builder' | 'blog' {
+  if (kind === 'blog') return 'blog';
+  return isReaderPage(kind, crumbs) ? 'reader' : 'builder';
 }
 
 /**

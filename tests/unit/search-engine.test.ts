@@ -9,6 +9,8 @@ import {
   parseExcerpt,
   parseVocabulary,
   queryTerms,
+  rerank,
+  BUILDER_INTENT,
   type PageHit,
 } from '@site/src/theme/SearchBar/engine';
 
@@ -81,5 +83,50 @@ describe('search engine helpers', () => {
 
   it('takes the words of a query as terms to mark, once each', () => {
     expect(queryTerms('Nmap  nmap spec.parameters x')).toEqual(['nmap', 'spec.parameters']);
+  });
+});
+
+describe('rerank', () => {
+  const results = [
+    {id: 'contributor', score: 3},
+    {id: 'blog', score: 2.5},
+    {id: 'reader', score: 2},
+    {id: 'reader-low', score: 1},
+  ];
+  const readers = new Set(['reader', 'reader-low']);
+  const blog = new Set(['blog']);
+
+  it('ranks builder pages and blog posts at half their score for a reader query', () => {
+    expect(rerank(results, readers, blog, 'install operator').map((r) => r.id)).toEqual([
+      'reader',
+      'contributor',
+      'blog',
+      'reader-low',
+    ]);
+  });
+
+  it('ranks builder pages at 1.5 times their score when the query asks to build something', () => {
+    expect(rerank(results, readers, blog, 'write scanner').map((r) => r.id)).toEqual([
+      'contributor',
+      'reader',
+      'blog',
+      'reader-low',
+    ]);
+  });
+
+  it('keeps Pagefind order for equal products and treats a missing score as 0', () => {
+    const tied = [
+      {id: 'a', score: 1},
+      {id: 'b', score: 1},
+      {id: 'c', score: Number.NaN},
+    ];
+    expect(rerank(tied, new Set(['a', 'b', 'c']), new Set(), 'x').map((r) => r.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('recognises builder intent', () => {
+    for (const query of ['write scanner', 'parser SDK', 'adr 17', 'contributing', 'develop a hook', 'architecture'])
+      expect(BUILDER_INTENT.test(query)).toBe(true);
+    for (const query of ['install operator', 'build scan without writing yaml', 'add label every finding', 'hooks'])
+      expect(BUILDER_INTENT.test(query)).toBe(false);
   });
 });

@@ -15,6 +15,7 @@ import {
   FIELD_KEY_WEIGHT,
   lowerHeadingWeights,
   isReaderPage,
+  audience,
   lowerBodyWeight,
   vocabularyWords,
 } from '@site/plugins/search/prepare';
@@ -89,7 +90,8 @@ describe('search index preparation', () => {
       '<article data-pagefind-body><p data-pagefind-weight="2">Run Nmap &amp; find open ports</p><p data-pagefind-weight="3"> nmap, port scan</p>',
     );
     expect(marked).toContain(
-      '<span data-pagefind-meta="breadcrumb">Scanners</span><span data-pagefind-filter="type">Docs</span></body>',
+      '<span data-pagefind-meta="breadcrumb">Scanners</span><span data-pagefind-filter="type">Docs</span>' +
+        '<span data-pagefind-filter="audience">reader</span></body>',
     );
     expect(marked.match(/data-pagefind-body/g)).toHaveLength(1);
   });
@@ -104,6 +106,15 @@ describe('search index preparation', () => {
     expect(lowerBodyWeight('<article data-pagefind-body class=x><p>a', 'article')).toBe(
       '<article data-pagefind-body data-pagefind-weight="0.5" class=x><p>a',
     );
+  });
+
+  it('names the audience filter of a page: reader, builder (contributor guide, architecture) or blog', () => {
+    expect(audience('docs', 'Getting started')).toBe('reader');
+    expect(audience('page', '')).toBe('reader');
+    expect(audience('docs', 'Contributing › Integrating a scanner')).toBe('builder');
+    expect(audience('docs', 'Architecture')).toBe('builder');
+    expect(audience('blog', 'Blog')).toBe('blog');
+    expect(markUpForIndex(docsPage, 'docs')).toContain('<span data-pagefind-filter="audience">reader</span>');
   });
 
   it('keeps the words of list items apart when end tags are left out', () => {

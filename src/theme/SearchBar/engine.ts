@@ -71,6 +71,10 @@ export interface SearchOutcome {
 
 /** A result of Pagefind's `search`: `data()` loads the page's fragment (rejects when it cannot). */
 interface PagefindResult {
+  /** Pagefind's id of the page, the same in every search. */
+  id: string;
+  /** Pagefind's relevance score; results come sorted by it, highest first. */
+  score: number;
   data: () => Promise<PagefindData>;
 }
 interface PagefindData {
@@ -345,6 +349,50 @@ function toHit(data: PagefindData): PageHit | null {
   };
 }
 
+/** The audience a page is written for: the Pagefind filter `audience` written by plugins/search/prepare.ts. */
+type Audience = 'reader' | 'builder' | 'blog';
+
+/**
+ * A query that asks how to build on secureCodeBox: it names the SDK, a parser, a decision record, contributing,
+ * the architecture or an integration, or asks to write, develop, implement, create or add a scanner, hook or parser
+ * ("write my own scanner", "parser SDK", "ADR 17"). Contributor pages then are what the reader looks for.
+ */
+export const BUILDER_INTENT =
+  /\b(sdk|parsers?|adr|contribut\w*|architecture|integrat\w*)\b|\b(write|writing|develop\w*|implement\w*|create|add)\b.*\b(scanners?|hooks?|parsers?)\b/i;
+
+/**
+ * Score factors of the pages that are not reader pages, tuned on the relevance suite (tests/search/queries.json):
+ * builder pages (contributor guide, architecture, decision records) and blog posts count half for a reader's query;
+ * for a query with {@link BUILDER_INTENT}, builder pages count 1.5 times, which outweighs the half weight their text
+ * has in the index, and blog posts still half. Over factors {0.7, 0.6, 0.5, 0.4, 0.35, 0.25} × {1, 1.5, 2, 3}, these
+ * gave the most intent queries first (hit@1) with the whole suite's hit@3 highest.
+ */
+export const AUDIENCE_FACTOR = {demoted: 0.5, builderIntent: 1.5} as const;
+
+/**
+ * Pagefind's results ordered by score × audience factor ({@link AUDIENCE_FACTOR}); equal products keep Pagefind's
+ * order. Needs no page's fragment: the audience of each hit comes from the filtered searches.
+ * @param results - Pagefind's results, highest score first
+ * @param readers - ids of the hits that are reader pages
+ * @param blog - ids of the hits that are blog posts
+ * @param query - the query searched (for {@link BUILDER_INTENT})
+ * @returns the same results, reordered
+ */
+export function rerank<T extends {id: string; score: number}>(
+  results: T[],
+  readers: Set<string>,
+  blog: Set<string>,
+  query: string,
+): T[] {
+  const builderFactor = BUILDER_INTENT.test(query) ? AUDIENCE_FACTOR.builderIntent : AUDIENCE_FACTOR.demoted;
+  const factor = (result: T): number =>
+    readers.has(result.id) ? 1 : blog.has(result.id) ? AUDIENCE_FACTOR.demoted : builderFactor;
+  return results
+    .map((result, index) => ({result, index, score: (Number.isFinite(result.score) ? result.score : 0) * factor(result)}))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map(({result}) => result);
+}
+
 /**
  * Run one query through Pagefind. Rejects (and drops the engine, so that the next call starts Pagefind afresh) when
  * the index or a page's fragment could not be loaded.
@@ -383,8 +431,16 @@ async function queryEngine(
   filter?: 'Docs' | 'Blog',
   signal?: AbortSignal,
 ): Promise<{total: number; hits: PageHit[]}> {
-  const found = await pagefind.search(query, filter ? {filters: {type: filter}} : {});
-  const results = (Array.isArray(found?.results) ? found.results : []) as PagefindResult[];
+  const byType: Record<string, string> = filter ? {type: filter} : {};
+  const found = await pagefind.search(query, {filters: byType});
+  const all = (Array.isArray(found?.results) ? found.results : []) as PagefindResult[];
+  // Which hits are reader pages and which are blog posts: the same search restricted by the `audience` filter
+  // (plugins/search/prepare.ts). It reads the index chunks the search has loaded, and no page fragment.
+  const ids = async (value: Audience): Promise<Set<string>> => {
+    const some = await pagefind.search(query, {filters: {...byType, audience: value}});
+    return new Set(((Array.isArray(some?.results) ? some.results : []) as PagefindResult[]).map((r) => r.id));
+  };
+  const results = all.length > 1 ? rerank(all, await ids('reader'), await ids('blog'), query) : all;
   // A newer query replaced this one while it ran (fast typing): do not fetch the pages' fragments.
   if (signal?.aborted) return {total: results.length, hits: []};
   // Only the pages shown are fetched (their fragments), never all hits.
