@@ -388,7 +388,11 @@ export function rerank<T extends {id: string; score: number}>(
   const factor = (result: T): number =>
     readers.has(result.id) ? 1 : blog.has(result.id) ? AUDIENCE_FACTOR.demoted : builderFactor;
   return results
-    .map((result, index) => ({result, index, score: (Number.isFinite(result.score) ? result.score : 0) * factor(result)}))
+    .map((result, index) => ({
+      result,
+      index,
+      score: (Number.isFinite(result.score) ? result.score : 0) * factor(result),
+    }))
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map(({result}) => result);
 }
