@@ -51,7 +51,6 @@ const buildDir = resolve(root, positionals[0] ?? 'build');
  * One query of the suite: `query` is what a reader types, `expect` the paths of the pages of which one must be in
  * the top 3, `kind` what the query stands for (page name, task, CRD field, …). `outrank`, when given, lists path
  * prefixes (e.g. `/docs/contributing/`) of pages that must not be listed above the first expected page: the operator
- * reference has to come before contributor pages that mention the same field.
  * reference has to come before contributor pages that mention the same field. `section: "intent"` puts it in the
  * intent section.
  * @typedef {{query: string, expect: string[], kind: string, outrank?: string[], section?: string}} Query

@@ -8,7 +8,7 @@
  * - `setup`: the "Deployment" and "Configuration" sections;
  * - `reference`: "ScanTypes", "Cascading rules", "Examples", "CPU architectures" and "Upstream links".
  *
- * The front matter (`title`, `description`, `sidebar_position`) is generated too. Headings are written
+ * The front matter (`title`, `description`, `sidebar_position`) is generated too; a hand-written `keywords` line is kept. Headings are written
  * as Markdown by the template, so they appear in the table of contents; the section bodies are React
  * components that read the catalogue entry (`src/components/IntegrationReference`). A section without
  * facts (no cascading rules, no examples …) is left out.
@@ -62,15 +62,26 @@ function yamlString(text: string): string {
  * The front matter of a page.
  * @param entry - the catalogue entry
  * @param position - `sidebar_position` (1-based place in the alphabetical catalogue)
+ * @param keywords - the page's hand-written `keywords:` line, kept as it is (none when the page has none)
  */
-function renderFrontMatter(entry: Integration, position: number): string {
+function renderFrontMatter(entry: Integration, position: number, keywords?: string): string {
   return [
     '---',
     `title: ${yamlString(entry.name)}`,
     `description: ${yamlString(entry.description)}`,
     `sidebar_position: ${position}`,
+    ...(keywords ? [keywords] : []),
     '---',
   ].join('\n');
+}
+
+/**
+ * The one front matter line the template does not generate: `keywords: [...]`, the words readers search for a page by
+ * (plugins/search indexes them with a weight). It is written by hand on the page and survives every sync.
+ * @param frontMatter - the page's front matter, `---` lines included
+ */
+function keywordsLine(frontMatter: string): string | undefined {
+  return /^keywords: \[.*\]$/m.exec(frontMatter)?.[0];
 }
 
 /** Which data sections an entry has, in page order. */
@@ -149,7 +160,7 @@ class PageStructureError extends Error {}
 export function syncPage(source: string, entry: Integration, position: number): string {
   const frontMatter = /^---\n[\s\S]*?\n---/.exec(source);
   if (!frontMatter) throw new PageStructureError(`${pagePath(entry)}: no front matter`);
-  let result = renderFrontMatter(entry, position) + source.slice(frontMatter[0].length);
+  let result = renderFrontMatter(entry, position, keywordsLine(frontMatter[0])) + source.slice(frontMatter[0].length);
   const regions = renderRegions(entry);
   let previous = -1;
   for (const name of REGION_NAMES) {

@@ -22,6 +22,8 @@ import {
   headingText,
   markUpForIndex,
   pageKind,
+  sharedValueKeys,
+  valueKeys,
   vocabularyFile,
   vocabularyWords,
 } from './prepare';
@@ -91,13 +93,17 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const headingWords = new Set<string>();
       let pages = 0;
       try {
+        const marked: {route: string; html: string; kind: Exclude<ReturnType<typeof pageKind>, null>}[] = [];
         for (const route of [...new Set(routesPaths)].sort()) {
           const file = htmlFile(outDir, route);
           if (!file) continue;
           const html = await readFile(file, 'utf8');
           const kind = pageKind(html, route);
-          if (!kind) continue;
-          const content = markUpForIndex(html, kind, siteKeywords);
+          if (kind) marked.push({route, html, kind});
+        }
+        const sharedValues = sharedValueKeys(marked.map(({html}) => valueKeys(html)));
+        for (const {route, html, kind} of marked) {
+          const content = markUpForIndex(html, kind, siteKeywords, sharedValues);
           const added = await index.addHTMLFile({url: route, content});
           if (added.errors.length > 0)
             throw new Error(`search: Pagefind rejected ${route}: ${added.errors.join('; ')}`);

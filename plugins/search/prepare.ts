@@ -106,10 +106,16 @@ export function breadcrumb(html: string, kind: Exclude<PageKind, null>): string 
  * @param html - the built page
  * @param kind - its kind (not `null`)
  * @param siteKeywords - the keywords every page carries (`themeConfig.metadata`); left out, they say nothing about a page
+ * @param sharedValues - Helm value keys many charts share ({@link sharedValueKeys}); their text is left out
  * @returns the marked-up HTML
  * @throws when the page has no article (docs, blog) or main element, so a theme change cannot silently empty the index
  */
-export function markUpForIndex(html: string, kind: Exclude<PageKind, null>, siteKeywords = ''): string {
+export function markUpForIndex(
+  html: string,
+  kind: Exclude<PageKind, null>,
+  siteKeywords = '',
+  sharedValues: ReadonlySet<string> = new Set(),
+): string {
   const tag = kind === 'page' ? 'main' : 'article';
   const open = new RegExp(`<${tag}(\\s[^>]*)?>`).exec(html);
   if (!open) throw new Error(`search: no <${tag}> element in a ${kind} page`);
@@ -129,10 +135,70 @@ export function markUpForIndex(html: string, kind: Exclude<PageKind, null>, site
   const meta =
     `<span data-pagefind-meta="breadcrumb">${escapeHtml(crumbs)}</span>` +
     `<span data-pagefind-filter="type">${KIND_FILTER[kind]}</span>` +
-    `<span data-pagefind-filter="audience">${audience(kind, crumbs)}</span>`;
+    `<span data-pagefind-filter="audience">${audience(kind, crumbs)}</span>` +
+    (keywords.length > 0 ? `<span data-pagefind-meta="keywords">${escapeHtml(keywords.join(', '))}</span>` : '');
   const withBody = html.slice(0, open.index) + marked + html.slice(open.index + open[0].length);
   const weighted = isReaderPage(kind, crumbs) ? withBody : lowerHeadingWeights(lowerBodyWeight(withBody, tag));
-  return separateElements(separateCells(closeCells(weightFieldKeys(weighted)))).replace(/<\/body>/, `${meta}</body>`);
+  return separateElements(
+    separateCells(closeCells(weightFieldKeys(ignoreSharedValues(weighted, sharedValues)))),
+  ).replace(/<\/body>/, `${meta}</body>`);
+}
+
+/**
+ * One field of an integration page's Helm values list (`<section data-values-list>` of
+ * src/components/IntegrationReference): the key in `<dt><code>`, then its default and its description in two `<dd>`.
+ * The minified HTML leaves out the end tags of `dt` and `dd`; the field's `</div>` ends all three.
+ */
+const VALUES_FIELD = /(<div class="?field_[\w-]+"?><dt>(<code[^>]*>[\s\S]*?<\/code>)[\s\S]*?)(<dd[\s\S]*?)(<\/div>)/g;
+
+/**
+ * The keys of the Helm values list of an integration page (`scanner.image.tag`, `hook.priority`), as written; none
+ * when the page has no values list.
+ * @param html - a built page
+ */
+export function valueKeys(html: string): string[] {
+  const section = /<section[^>]*data-values-list[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+  return [...section.matchAll(VALUES_FIELD)].map((m) => m[2].replace(/<[^>]+>/g, ''));
+}
+
+/**
+ * Share of the charts whose values lists must hold a key for it to count as shared: the values every chart of its kind
+ * takes from the chart template (the scanner's and parser's image, resources, affinity; the hook's priority), whose
+ * description is the same on every page.
+ */
+export const SHARED_VALUE_SHARE = 0.1;
+
+/**
+ * The keys shared by at least {@link SHARED_VALUE_SHARE} of the values lists (and by two at least).
+ * @param lists - the keys of each page's values list ({@link valueKeys}), one entry per page with a list
+ */
+export function sharedValueKeys(lists: string[][]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const keys of lists) for (const key of new Set(keys)) counts.set(key, (counts.get(key) ?? 0) + 1);
+  const least = Math.max(2, Math.ceil(lists.filter((keys) => keys.length > 0).length * SHARED_VALUE_SHARE));
+  return new Set([...counts].filter(([, count]) => count >= least).map(([key]) => key));
+}
+
+/**
+ * Leaves the default and the description of each shared Helm value ({@link sharedValueKeys}) out of the index with
+ * Pagefind's `data-pagefind-ignore`; the key itself stays indexed, so `scanner.nameAppend` still finds every chart
+ * page. Text that about 20 scanner or 10 hook pages repeat word for word tells a search nothing about any of them, and
+ * outranked the page a reader is after ("hook priority": every hook page described `hook.priority`, above the
+ * ScanCompletionHook reference). It also made every such page's fragment larger, which each result shown fetches.
+ * The field's `<dd>` elements get their end tags, so the ignored element ends where the field does.
+ * @param html - a page
+ * @param shared - the shared keys
+ * @returns the page with the shared fields' defaults and descriptions marked
+ */
+export function ignoreSharedValues(html: string, shared: ReadonlySet<string>): string {
+  if (shared.size === 0) return html;
+  return html.replace(/<section[^>]*data-values-list[\s\S]*?<\/section>/, (section) =>
+    section.replace(VALUES_FIELD, (whole: string, head: string, code: string, rest: string, end: string) =>
+      shared.has(code.replace(/<[^>]+>/g, ''))
+        ? `${head}<div data-pagefind-ignore>${rest.replace(/(.)<dd/g, '$1</dd><dd')}</dd></div>${end}`
+        : whole,
+    ),
+  );
 }
 
 /** The sidebar category of the contributor guide: its pages are for people who change secureCodeBox itself. */
@@ -342,6 +408,8 @@ export function bodyText(markedHtml: string): string {
   return decodeEntities(
     body
       .replace(/<(script|style|svg|nav|footer)[\s\S]*?<\/\1>/g, ' ')
+      // The shared Helm values' text left out of the index (ignoreSharedValues): not in the index, not in the vocabulary.
+      .replace(/<div data-pagefind-ignore>[\s\S]*?<\/div>/g, ' ')
       .replace(/<a[^>]*class="hash-link"[\s\S]*?<\/a>/g, ' ')
       // A line-break opportunity inside a word (`spec.<wbr>scanType`) is not a word boundary.
       .replace(/<wbr\s*\/?>/g, '')

@@ -18,6 +18,9 @@ import {
   audience,
   lowerBodyWeight,
   vocabularyWords,
+  valueKeys,
+  sharedValueKeys,
+  ignoreSharedValues,
 } from '@site/plugins/search/prepare';
 
 const docsPage = `<!doctype html><html lang="en" class="docs-wrapper plugin-docs docs-doc-page"><head>
@@ -91,9 +94,12 @@ describe('search index preparation', () => {
     );
     expect(marked).toContain(
       '<span data-pagefind-meta="breadcrumb">Scanners</span><span data-pagefind-filter="type">Docs</span>' +
-        '<span data-pagefind-filter="audience">reader</span></body>',
+        '<span data-pagefind-filter="audience">reader</span><span data-pagefind-meta="keywords">nmap, port scan</span></body>',
     );
     expect(marked.match(/data-pagefind-body/g)).toHaveLength(1);
+    expect(
+      markUpForIndex(docsPage.replace('<meta name="keywords" content="nmap, port scan">', ''), 'docs', 'site, wide'),
+    ).not.toContain('data-pagefind-meta="keywords"');
   });
 
   it('tells reader pages from contributor, architecture and blog pages, and weighs the latter lower', () => {
@@ -229,5 +235,32 @@ describe('search index preparation', () => {
       .replace('<h2 id="x">', '<h2 id="y">');
     expect(markUpForIndex(contributor, 'docs')).toContain('<h2 data-pagefind-weight="3" id="y">');
     expect(markUpForIndex(docsPage, 'docs')).not.toContain('data-pagefind-weight="3" id=');
+  });
+
+  it('leaves the text of Helm values many charts share out of the index, keeping their keys and every other value', () => {
+    const field = (key: string, text: string): string =>
+      `<div class=field_xUhp><dt><code class=fieldKey_AJF7>${key.replace(/\./g, '.<wbr/>')}</code> <span class=fieldType_wC5k>int</span>` +
+      `<dd class=fieldDefault_I4ht><span class=fieldLabel_IPR_>Default:</span> <code data-default=true>0</code><dd>${text}</div>`;
+    const page = (fields: string): string =>
+      `<article><h2 id=configuration>Configuration</h2><section class=fieldList_i7ur data-values-list=true><dl class=fields_yVXr>${fields}</dl></section></article>`;
+    const hook = page(
+      field('hook.priority', 'Order of the <code>hook</code> jobs.') +
+        field('defectdojo.url', 'Address of DefectDojo.'),
+    );
+    expect(valueKeys(hook)).toEqual(['hook.priority', 'defectdojo.url']);
+    expect(valueKeys('<article><p>no values</p></article>')).toEqual([]);
+    const lists = [['hook.priority', 'defectdojo.url'], ['hook.priority'], ['hook.priority', 'webhookUrl'], []];
+    expect([...sharedValueKeys(lists)]).toEqual(['hook.priority']);
+    const marked = ignoreSharedValues(hook, sharedValueKeys(lists));
+    expect(marked).toContain(
+      '<dt><code class=fieldKey_AJF7>hook.<wbr/>priority</code> <span class=fieldType_wC5k>int</span><div data-pagefind-ignore>' +
+        '<dd class=fieldDefault_I4ht><span class=fieldLabel_IPR_>Default:</span> <code data-default=true>0</code></dd>' +
+        '<dd>Order of the <code>hook</code> jobs.</dd></div></div>',
+    );
+    expect(marked).toContain('<dd>Address of DefectDojo.</div>');
+    expect(bodyText(markUpForIndex(`<html class="docs-doc-page"><body>${marked}</body></html>`, 'docs'))).not.toContain(
+      'Order of',
+    );
+    expect(ignoreSharedValues(hook, new Set())).toBe(hook);
   });
 });
