@@ -123,7 +123,12 @@ export function markUpForIndex(
   const keywords =
     kind === 'page'
       ? []
-      : [...metaContents(html, 'keywords').filter((k) => k !== siteKeywords), ...metaContents(html, 'article:tag')];
+      : [...metaContents(html, 'keywords').filter((k) => k !== siteKeywords), ...metaContents(html, 'article:tag')]
+          // Docusaurus writes front matter keywords as one comma-separated list without spaces (`a,b`); one keyword
+          // each, so the excerpt reads `a, b` and Pagefind does not see `securecodebox,install` as one word.
+          .flatMap((list) => list.split(','))
+          .map((keyword) => keyword.trim())
+          .filter(Boolean);
   const extra = [
     description && `<p data-pagefind-weight="2">${escapeHtml(description)}</p>`,
     keywords.length > 0 && `<p data-pagefind-weight="3">${escapeHtml(keywords.join(', '))}</p>`,

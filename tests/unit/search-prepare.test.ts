@@ -98,6 +98,9 @@ describe('search index preparation', () => {
     );
     expect(marked.match(/data-pagefind-body/g)).toHaveLength(1);
     expect(
+      markUpForIndex(docsPage.replace('content="nmap, port scan"', 'content="nmap,port scan"'), 'docs', 'site, wide'),
+    ).toContain('<p data-pagefind-weight="3"> nmap, port scan</p>');
+    expect(
       markUpForIndex(docsPage.replace('<meta name="keywords" content="nmap, port scan">', ''), 'docs', 'site, wide'),
     ).not.toContain('data-pagefind-meta="keywords"');
   });
