@@ -6,16 +6,18 @@
  * 1. the size of the Pagefind bundle (`build/pagefind/`: engine, WebAssembly, index chunks,
  *    fragments, vocabulary), raw and gzip (level 9; the `.pagefind` files are gzipped already);
  * 2. the bytes a first search fetches on a fresh docs page: every file under `/assets/js/` (the search
- *    UI chunk) and `/pagefind/` (search worker, Pagefind's worker code, WebAssembly, index metadata and chunks,
+ *    UI chunk) and `/pagefind/` (Pagefind's search API `pagefind.js`, WebAssembly, index metadata and chunks,
  *    page fragments, vocabulary) sent from opening the search until its results are shown, counted by the
  *    local server as it sends them gzipped like the production host, split into search code and index (everything
  *    but the fragments) and excerpts (`/pagefind/fragment/`: the text of each page shown, from which its excerpt
  *    is cut); per query, median and maximum over the 20 queries, in two ways:
  *    - entered at once (one input event): the whole first search, code, index and excerpts, must stay within
- *      150 KB and fetch no file twice;
+ *      150 KB at the median of the 20 queries and 165 KB for each (issue 34's gate for Pagefind 1.6, whose index
+ *      chunks of about 30 KB each cannot be made smaller through its documented API, so a query whose words lie in
+ *      two chunks loads both), and fetch no file twice;
  *    - typed key by key, each key only after the results of the one before are shown, so that every prefix is
  *      searched and its results' excerpts fetched: the most index a typist can make the first search load. Its
- *      search code and index must stay within 150 KB (the issue's "search code and index together"); the excerpts
+ *      search code and index must stay within the same limits (median 150 KB, each 165 KB); the excerpts
  *      of the lists shown on the way come on top, about 3.5 KB per page shown, and are reported, not limited.
  *    A slower machine can only make the typed run search fewer prefixes, never more, so neither check depends on
  *    timing;
@@ -76,8 +78,10 @@ const QUERIES = [
   'parser',
 ];
 
-/** Most a first search may fetch, bytes as sent (the issue's 150 KB gzip of search code and index together). */
-const MAX_FIRST_SEARCH_BYTES = 150 * 1024;
+/** Most a first search may fetch at the median of the queries, bytes as sent (gzip). */
+const MEDIAN_FIRST_SEARCH_BYTES = 150 * 1024;
+/** Most any one first search may fetch, bytes as sent (gzip). */
+const MAX_FIRST_SEARCH_BYTES = 165 * 1024;
 
 /** The page the searches start from: the measured docs page (scripts/lib/measured-pages.cjs). */
 const START_PAGE = measuredPath('docs page');
@@ -203,7 +207,7 @@ function bundleSizes(dir) {
  * @typedef {object} FirstSearch
  * @property {string} query - the query
  * @property {number} bytes - everything sent, bytes as sent (gzip)
- * @property {number} codeAndIndex - all but the page fragments: UI chunk, workers, WebAssembly, index
+ * @property {number} codeAndIndex - all but the page fragments: UI chunk, pagefind.js, WebAssembly, index
  * @property {number} excerpts - the page fragments (`/pagefind/fragment/`), the text the excerpts are cut from
  * @property {number} files - number of responses
  * @property {string[]} twice - paths sent more than once
@@ -243,7 +247,7 @@ let browser;
 try {
   if (!existsSync(join(buildDir, 'index.html')))
     throw new Error(`no build in ${buildDir}; run \`npm run build\` first`);
-  if (!existsSync(join(buildDir, 'pagefind', 'search-worker.js')))
+  if (!existsSync(join(buildDir, 'pagefind', 'pagefind.js')))
     throw new Error(`no search bundle in ${buildDir}/pagefind`);
   const total = bundleSizes(buildDir);
   const bytesOnly = values['bytes-only'];
@@ -346,12 +350,25 @@ try {
   }
 
   const counted = Boolean(server);
+  /** @param {FirstSearch[]} list @param {(f: FirstSearch) => number} size @param {string} what */
+  const overMedian = (list, size, what) => {
+    const mid = list.length ? median(list.map(size)) : 0;
+    return mid > MEDIAN_FIRST_SEARCH_BYTES
+      ? [
+          {
+            failure: `${what}: median ${formatBytes(mid)} over ${formatBytes(MEDIAN_FIRST_SEARCH_BYTES)}`,
+            search: list[0],
+          },
+        ]
+      : [];
+  };
   /** @type {Array<{failure: string, search: FirstSearch}>} */
   const failures = counted
     ? [
         ...atOnce
           .filter((f) => f.bytes > MAX_FIRST_SEARCH_BYTES)
           .map((search) => ({failure: `entered at once, fetched ${formatBytes(search.bytes)}`, search})),
+        ...overMedian(atOnce, (f) => f.bytes, 'entered at once'),
         ...atOnce
           .filter((f) => f.twice.length > 0)
           .map((search) => ({failure: `entered at once, fetched ${search.twice.join(', ')} twice`, search})),
@@ -361,6 +378,7 @@ try {
             failure: `typed, fetched ${formatBytes(search.codeAndIndex)} of search code and index`,
             search,
           })),
+        ...overMedian(everyPrefix, (f) => f.codeAndIndex, 'typed with every prefix, search code and index'),
       ]
     : [];
   /** @param {number[]} list */
@@ -371,6 +389,7 @@ try {
   const result = {
     bundle: total,
     queries: QUERIES.length,
+    medianFirstSearchBytes: MEDIAN_FIRST_SEARCH_BYTES,
     maxFirstSearchBytes: MAX_FIRST_SEARCH_BYTES,
     atOnce: counted ? {bytes: medianMax(atOnce.map((f) => f.bytes)), searches: atOnce} : null,
     everyPrefix: counted
@@ -451,11 +470,11 @@ try {
   }
   for (const {failure, search} of failures)
     console.error(
-      `TOO HEAVY  the first search for ${JSON.stringify(search.query)}: ${failure} (limit ${formatBytes(MAX_FIRST_SEARCH_BYTES)})`,
+      `TOO HEAVY  the first search for ${JSON.stringify(search.query)}: ${failure} (limits: median ${formatBytes(MEDIAN_FIRST_SEARCH_BYTES)}, each ${formatBytes(MAX_FIRST_SEARCH_BYTES)})`,
     );
   if (counted && !values.json && failures.length === 0)
     console.log(
-      `search bytes: each of the ${QUERIES.length} first searches fetched at most ${formatBytes(MAX_FIRST_SEARCH_BYTES)} entered at once (no file twice), and at most ${formatBytes(MAX_FIRST_SEARCH_BYTES)} of search code and index typed with every prefix searched`,
+      `search bytes: the ${QUERIES.length} first searches fetched at most ${formatBytes(MEDIAN_FIRST_SEARCH_BYTES)} at the median and ${formatBytes(MAX_FIRST_SEARCH_BYTES)} each, entered at once (no file twice) and as search code and index typed with every prefix searched`,
     );
   if (failures.length > 0) process.exitCode = 1;
 } catch (error) {

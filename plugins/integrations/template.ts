@@ -8,8 +8,9 @@
  * - `setup`: the "Deployment" and "Configuration" sections;
  * - `reference`: "ScanTypes", "Cascading rules", "Examples", "CPU architectures" and "Upstream links".
  *
- * The front matter (`title`, `description`) is generated too; the sidebar orders the pages from the catalogue
- * (`sidebar.ts`), so a page carries no `sidebar_position` and adding one changes no other page. Headings are written
+ * The front matter (`title`, `description`) is generated too, and a hand-written `keywords` line is kept; the sidebar
+ * orders the pages from the catalogue (`sidebar.ts`), so a page carries no `sidebar_position` and adding one changes no
+ * other page. Headings are written
  * as Markdown by the template, so they appear in the table of contents; the section bodies are React
  * components that read the catalogue entry (`src/components/IntegrationReference`). A section without
  * facts (no cascading rules, no examples …) is left out.
@@ -62,9 +63,25 @@ function yamlString(text: string): string {
 /**
  * The front matter of a page.
  * @param entry - the catalogue entry
+ * @param keywords - the page's hand-written `keywords:` line, kept as it is (none when the page has none)
  */
-function renderFrontMatter(entry: Integration): string {
-  return ['---', `title: ${yamlString(entry.name)}`, `description: ${yamlString(entry.description)}`, '---'].join('\n');
+function renderFrontMatter(entry: Integration, keywords?: string): string {
+  return [
+    '---',
+    `title: ${yamlString(entry.name)}`,
+    `description: ${yamlString(entry.description)}`,
+    ...(keywords ? [keywords] : []),
+    '---',
+  ].join('\n');
+}
+
+/**
+ * The one front matter line the template does not generate: `keywords: [...]`, the words readers search for a page by
+ * (plugins/search indexes them with a weight). It is written by hand on the page and survives every sync.
+ * @param frontMatter - the page's front matter, `---` lines included
+ */
+function keywordsLine(frontMatter: string): string | undefined {
+  return /^keywords: \[.*\]$/m.exec(frontMatter)?.[0];
 }
 
 /** Which data sections an entry has, in page order. */
@@ -142,7 +159,7 @@ class PageStructureError extends Error {}
 export function syncPage(source: string, entry: Integration): string {
   const frontMatter = /^---\n[\s\S]*?\n---/.exec(source);
   if (!frontMatter) throw new PageStructureError(`${pagePath(entry)}: no front matter`);
-  let result = renderFrontMatter(entry) + source.slice(frontMatter[0].length);
+  let result = renderFrontMatter(entry, keywordsLine(frontMatter[0])) + source.slice(frontMatter[0].length);
   const regions = renderRegions(entry);
   let previous = -1;
   for (const name of REGION_NAMES) {

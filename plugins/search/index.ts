@@ -22,30 +22,22 @@ import {
   headingText,
   markUpForIndex,
   pageKind,
+  sharedValueKeys,
+  valueKeys,
   vocabularyFile,
   vocabularyWords,
 } from './prepare';
 
-/** Where the index goes, under the build folder; the browser loads `/pagefind/pagefind.js`. */
+/** Where the index goes, under the build folder; the browser imports `/pagefind/pagefind.js`. */
 export const OUTPUT_SUBDIR = 'pagefind';
 
 /**
- * Word occurrences per index chunk, through Pagefind's `PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE` (its default, 20,000,
- * gives chunks of about 30 KB gzip, 15 of them for this site). A query fetches the chunk of each of its words (and
- * of each prefix typed on the way), so smaller chunks keep the first search light: with 2,500 a word's chunk is
- * 3–6 KB. Measured with `npm run bench:search`; BENCHMARKS.md "Search".
- */
-export const INDEX_CHUNK_SIZE = 2500;
-
-/** The site's search worker (plugins/search/worker.js), written next to Pagefind's files under this name. */
-export const WORKER_FILE = 'search-worker.js';
-
-/**
- * Files Pagefind writes for its own UIs, which this site does not use, and `pagefind.js`: the browser starts
- * {@link WORKER_FILE}, which loads Pagefind's worker code directly.
+ * Files Pagefind writes for its own UIs and highlighter, which this site does not use (its UI is src/theme/SearchBar).
+ * Pagefind's worker script stays in the build as Pagefind wrote it: the browser runs the search API on the main thread
+ * (`noWorker`, see engine.ts) and never requests it, and the site names no file of Pagefind's worker protocol (lint's
+ * internals rule refuses that name outside the files UPGRADING.md lists).
  */
 const UNUSED_FILES = [
-  'pagefind.js',
   'pagefind-ui.js',
   'pagefind-ui.css',
   'pagefind-modular-ui.js',
@@ -84,23 +76,6 @@ function pagefindEntry(siteDir: string): string {
 }
 
 /**
- * The search worker's code (plugins/search/worker.js) for the index just written: its placeholder
- * `__PAGEFIND_VERSION__` replaced by the index's version, which the worker requires of `pagefind-entry.json`.
- * @param outDir - the build folder, with `pagefind/pagefind-entry.json` written
- * @throws when the entry file has no version, or worker.js no placeholder
- */
-async function workerSource(outDir: string): Promise<string> {
-  const entry = JSON.parse(await readFile(join(outDir, OUTPUT_SUBDIR, 'pagefind-entry.json'), 'utf8')) as {
-    version?: unknown;
-  };
-  if (typeof entry.version !== 'string') throw new Error('search: pagefind-entry.json has no version');
-  const source = await readFile(new URL('./worker.js', import.meta.url), 'utf8');
-  const placeholder = "'__PAGEFIND_VERSION__'";
-  if (!source.includes(placeholder)) throw new Error('search: worker.js has no version placeholder');
-  return source.replace(placeholder, JSON.stringify(entry.version));
-}
-
-/**
  * The plugin: no content, only a `postBuild` step.
  * @param context - Docusaurus' load context (`siteDir`)
  */
@@ -112,25 +87,23 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const siteKeywords = metadata.find((entry) => entry.name === 'keywords')?.content ?? '';
       // Pagefind's Node API is an ES module that starts the platform binary of @pagefind/<os>-<arch>.
       const pagefind = (await import(pagefindEntry(context.siteDir))) as typeof import('pagefind');
-      // Pagefind's binary reads its chunk size from the environment it is started with (by createIndex).
-      const chunkSizeBefore = process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE;
-      process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE = String(INDEX_CHUNK_SIZE);
-      const created = await pagefind.createIndex({forceLanguage: 'en', excludeSelectors: EXCLUDE_SELECTORS});
-      if (chunkSizeBefore === undefined) delete process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE;
-      else process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE = chunkSizeBefore;
-      const {index, errors} = created;
+      const {index, errors} = await pagefind.createIndex({forceLanguage: 'en', excludeSelectors: EXCLUDE_SELECTORS});
       if (!index) throw new Error(`search: Pagefind could not create an index: ${errors.join('; ')}`);
       const counts = new Map<string, number>();
       const headingWords = new Set<string>();
       let pages = 0;
       try {
+        const marked: {route: string; html: string; kind: Exclude<ReturnType<typeof pageKind>, null>}[] = [];
         for (const route of [...new Set(routesPaths)].sort()) {
           const file = htmlFile(outDir, route);
           if (!file) continue;
           const html = await readFile(file, 'utf8');
           const kind = pageKind(html, route);
-          if (!kind) continue;
-          const content = markUpForIndex(html, kind, siteKeywords);
+          if (kind) marked.push({route, html, kind});
+        }
+        const sharedValues = sharedValueKeys(marked.map(({html}) => valueKeys(html)));
+        for (const {route, html, kind} of marked) {
+          const content = markUpForIndex(html, kind, siteKeywords, sharedValues);
           const added = await index.addHTMLFile({url: route, content});
           if (added.errors.length > 0)
             throw new Error(`search: Pagefind rejected ${route}: ${added.errors.join('; ')}`);
@@ -143,8 +116,6 @@ export default function searchPlugin(context: LoadContext): Plugin {
         if (written.errors.length > 0)
           throw new Error(`search: Pagefind could not write the index: ${written.errors.join('; ')}`);
         await writeFile(join(outDir, OUTPUT_SUBDIR, 'vocabulary.txt'), vocabularyFile(counts, headingWords));
-        await writeFile(join(outDir, OUTPUT_SUBDIR, WORKER_FILE), await workerSource(outDir));
-        // Pagefind's own UIs and highlighter are not used (the site's UI is src/theme/SearchBar).
         for (const unused of UNUSED_FILES) await rm(join(outDir, OUTPUT_SUBDIR, unused), {force: true});
       } finally {
         await pagefind.close();

@@ -106,10 +106,16 @@ export function breadcrumb(html: string, kind: Exclude<PageKind, null>): string 
  * @param html - the built page
  * @param kind - its kind (not `null`)
  * @param siteKeywords - the keywords every page carries (`themeConfig.metadata`); left out, they say nothing about a page
+ * @param sharedValues - Helm value keys many charts share ({@link sharedValueKeys}); their text is left out
  * @returns the marked-up HTML
  * @throws when the page has no article (docs, blog) or main element, so a theme change cannot silently empty the index
  */
-export function markUpForIndex(html: string, kind: Exclude<PageKind, null>, siteKeywords = ''): string {
+export function markUpForIndex(
+  html: string,
+  kind: Exclude<PageKind, null>,
+  siteKeywords = '',
+  sharedValues: ReadonlySet<string> = new Set(),
+): string {
   const tag = kind === 'page' ? 'main' : 'article';
   const open = new RegExp(`<${tag}(\\s[^>]*)?>`).exec(html);
   if (!open) throw new Error(`search: no <${tag}> element in a ${kind} page`);
@@ -117,7 +123,12 @@ export function markUpForIndex(html: string, kind: Exclude<PageKind, null>, site
   const keywords =
     kind === 'page'
       ? []
-      : [...metaContents(html, 'keywords').filter((k) => k !== siteKeywords), ...metaContents(html, 'article:tag')];
+      : [...metaContents(html, 'keywords').filter((k) => k !== siteKeywords), ...metaContents(html, 'article:tag')]
+          // Docusaurus writes front matter keywords as one comma-separated list without spaces (`a,b`); one keyword
+          // each, so the excerpt reads `a, b` and Pagefind does not see `securecodebox,install` as one word.
+          .flatMap((list) => list.split(','))
+          .map((keyword) => keyword.trim())
+          .filter(Boolean);
   const extra = [
     description && `<p data-pagefind-weight="2">${escapeHtml(description)}</p>`,
     keywords.length > 0 && `<p data-pagefind-weight="3">${escapeHtml(keywords.join(', '))}</p>`,
@@ -128,14 +139,123 @@ export function markUpForIndex(html: string, kind: Exclude<PageKind, null>, site
   const crumbs = breadcrumb(html, kind);
   const meta =
     `<span data-pagefind-meta="breadcrumb">${escapeHtml(crumbs)}</span>` +
-    `<span data-pagefind-filter="type">${KIND_FILTER[kind]}</span>`;
+    `<span data-pagefind-filter="type">${KIND_FILTER[kind]}</span>` +
+    `<span data-pagefind-filter="audience">${audience(kind, crumbs)}</span>` +
+    (keywords.length > 0 ? `<span data-pagefind-meta="keywords">${escapeHtml(keywords.join(', '))}</span>` : '');
   const withBody = html.slice(0, open.index) + marked + html.slice(open.index + open[0].length);
-  const weighted = crumbs.startsWith(CONTRIBUTOR_SECTION) ? lowerHeadingWeights(withBody) : withBody;
-  return separateElements(separateCells(weightFieldKeys(weighted))).replace(/<\/body>/, `${meta}</body>`);
+  const weighted = isReaderPage(kind, crumbs) ? withBody : lowerHeadingWeights(lowerBodyWeight(withBody, tag));
+  return separateElements(
+    separateCells(closeCells(weightFieldKeys(ignoreSharedValues(weighted, sharedValues)))),
+  ).replace(/<\/body>/, `${meta}</body>`);
+}
+
+/**
+ * One field of an integration page's Helm values list (`<section data-values-list>` of
+ * src/components/IntegrationReference): the key in `<dt><code>`, then its default and its description in two `<dd>`.
+ * The minified HTML leaves out the end tags of `dt` and `dd`; the field's `</div>` ends all three.
+ */
+const VALUES_FIELD = /(<div class="?field_[\w-]+"?><dt>(<code[^>]*>[\s\S]*?<\/code>)[\s\S]*?)(<dd[\s\S]*?)(<\/div>)/g;
+
+/**
+ * The keys of the Helm values list of an integration page (`scanner.image.tag`, `hook.priority`), as written; none
+ * when the page has no values list.
+ * @param html - a built page
+ */
+export function valueKeys(html: string): string[] {
+  const section = /<section[^>]*data-values-list[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+  return [...section.matchAll(VALUES_FIELD)].map((m) => m[2].replace(/<[^>]+>/g, ''));
+}
+
+/**
+ * Share of the charts whose values lists must hold a key for it to count as shared: the values every chart of its kind
+ * takes from the chart template (the scanner's and parser's image, resources, affinity; the hook's priority), whose
+ * description is the same on every page.
+ */
+export const SHARED_VALUE_SHARE = 0.1;
+
+/**
+ * The keys shared by at least {@link SHARED_VALUE_SHARE} of the values lists (and by two at least).
+ * @param lists - the keys of each page's values list ({@link valueKeys}), one entry per page with a list
+ */
+export function sharedValueKeys(lists: string[][]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const keys of lists) for (const key of new Set(keys)) counts.set(key, (counts.get(key) ?? 0) + 1);
+  const least = Math.max(2, Math.ceil(lists.filter((keys) => keys.length > 0).length * SHARED_VALUE_SHARE));
+  return new Set([...counts].filter(([, count]) => count >= least).map(([key]) => key));
+}
+
+/**
+ * Leaves the default and the description of each shared Helm value ({@link sharedValueKeys}) out of the index with
+ * Pagefind's `data-pagefind-ignore`; the key itself stays indexed, so `scanner.nameAppend` still finds every chart
+ * page. Text that about 20 scanner or 10 hook pages repeat word for word tells a search nothing about any of them, and
+ * outranked the page a reader is after ("hook priority": every hook page described `hook.priority`, above the
+ * ScanCompletionHook reference). It also made every such page's fragment larger, which each result shown fetches.
+ * The field's `<dd>` elements get their end tags, so the ignored element ends where the field does.
+ * @param html - a page
+ * @param shared - the shared keys
+ * @returns the page with the shared fields' defaults and descriptions marked
+ */
+export function ignoreSharedValues(html: string, shared: ReadonlySet<string>): string {
+  if (shared.size === 0) return html;
+  return html.replace(/<section[^>]*data-values-list[\s\S]*?<\/section>/, (section) =>
+    section.replace(VALUES_FIELD, (whole: string, head: string, code: string, rest: string, end: string) =>
+      shared.has(code.replace(/<[^>]+>/g, ''))
+        ? `${head}<div data-pagefind-ignore>${rest.replace(/(.)<dd/g, '$1</dd><dd')}</dd></div>${end}`
+        : whole,
+    ),
+  );
 }
 
 /** The sidebar category of the contributor guide: its pages are for people who change secureCodeBox itself. */
 export const CONTRIBUTOR_SECTION = 'Contributing';
+
+/** Sidebar categories written for people who build or study secureCodeBox itself, not for those who run it. */
+export const BUILDER_SECTIONS = [CONTRIBUTOR_SECTION, 'Architecture'] as const;
+
+/**
+ * Whether a result is a reader page: one that helps someone who runs secureCodeBox do a task (getting started,
+ * how-tos, scanners, hooks, API reference, scbctl, AutoDiscovery, the landing page). Contributor pages, the
+ * architecture documentation with its decision records, and blog posts are not; for the same match they rank below.
+ * @param kind - the result's kind
+ * @param crumbs - its breadcrumb ({@link breadcrumb})
+ */
+export function isReaderPage(kind: Exclude<PageKind, null>, crumbs: string): boolean {
+  if (kind === 'blog') return false;
+  return !BUILDER_SECTIONS.some((section) => crumbs === section || crumbs.startsWith(`${section} ›`));
+}
+
+/**
+ * The Pagefind filter `audience` of a result: `reader` ({@link isReaderPage}), `builder` (contributor guide,
+ * architecture, decision records) or `blog`. The search panel ranks builder and blog pages below reader pages unless
+ * the query asks to build something (src/theme/SearchBar/engine.ts, `rerank`), without loading their fragments.
+ * @param kind - the result's kind
+ * @param crumbs - its breadcrumb ({@link breadcrumb})
+ */
+export function audience(kind: Exclude<PageKind, null>, crumbs: string): 'reader' | 'builder' | 'blog' {
+  if (kind === 'blog') return 'blog';
+  return isReaderPage(kind, crumbs) ? 'reader' : 'builder';
+}
+
+/**
+ * Index weight of the text of a page that is not a reader page ({@link isReaderPage}); Pagefind's default is 1. A
+ * contributor page, decision record or post that says "helm install" or "operator" as often as the installation guide
+ * then ranks below it, while a query only such a page answers ("parser SDK", "ADR 17") still finds it first.
+ */
+export const BUILDER_TEXT_WEIGHT = 0.5;
+
+/**
+ * Puts {@link BUILDER_TEXT_WEIGHT} on the indexed element (`<article>` or `<main>`, already marked
+ * `data-pagefind-body`), which Pagefind applies to all text inside it without a weight of its own; the front matter
+ * description and keywords keep theirs, and the section headings get theirs from {@link lowerHeadingWeights}.
+ * @param html - a page marked up by {@link markUpForIndex}
+ * @param tag - the indexed element
+ */
+export function lowerBodyWeight(html: string, tag: 'article' | 'main'): string {
+  return html.replace(
+    `<${tag} data-pagefind-body`,
+    `<${tag} data-pagefind-body data-pagefind-weight="${BUILDER_TEXT_WEIGHT}"`,
+  );
+}
 
 /**
  * Pagefind's default weights of `h2`–`h6` (7 for `h1` … 2 for `h6`), halved: the weights this site gives the section
@@ -144,7 +264,8 @@ export const CONTRIBUTOR_SECTION = 'Contributing';
 export const CONTRIBUTOR_HEADING_WEIGHTS = {h2: 3, h3: 2.5, h4: 2, h5: 1.5, h6: 1} as const;
 
 /**
- * Halves the weight of the section headings (`h2`–`h6`; the page title `h1` keeps its weight) of a contributor page.
+ * Halves the weight of the section headings (`h2`–`h6`; the page title `h1` keeps its weight) of a page that is not
+ * a reader page ({@link isReaderPage}): contributor pages, architecture pages and decision records, blog posts.
  * The contributor guide has sections named after a chart value (`## ttlSecondsAfterFinished`, `## priority`,
  * `## backoffLimit and activeDeadlineSeconds`); at full weight those short pages ranked above the operator reference
  * that defines the field of the same name, which is what a reader who types a field name is after. Contributor pages
@@ -188,13 +309,68 @@ export function weightFieldKeys(html: string): string {
 }
 
 /**
- * A space before each table cell, row and list item. The minified HTML leaves out optional end
- * tags (`<td>nuclei<td><code>ip</code>`), and Pagefind's parser then joins the last word of one
- * cell and the first of the next into one word (`nucleiip`).
+ * A space before each list item and definition. The minified HTML leaves out optional end tags (`<li>a<li>b`), and
+ * Pagefind's parser then joins the last word of one item and the first of the next into one word (`ab`).
  * @param html - a page
  */
 export function separateCells(html: string): string {
-  return html.replace(/<(td|th|tr|li|dt|dd)([\s>])/g, ' <$1$2');
+  return html.replace(/<(li|dt|dd)([\s>])/g, ' <$1$2');
+}
+
+/** The table tags {@link closeCells} tracks. */
+const TABLE_TAG = /<(\/?)(table|thead|tbody|tfoot|tr|td|th)(?=[\s>/])[^>]*>/gi;
+
+/**
+ * Every table cell as a `<td>` with its end tag, and every row with its end tag, for the index only. The minified HTML
+ * leaves out the optional end tags (`<tr><td>spec.interval<td>5m<td>Time between…`); Pagefind then runs the cells'
+ * texts together in its excerpts and joins the last word of one cell to the first of the next (`nucleiip`). With
+ * explicit `</td>` Pagefind ends each cell like a sentence (`spec.interval. 5m. Time between two scans.`), so an
+ * excerpt reads as text. Header cells become `<td>` too, because Pagefind ends only `<td>` that way. Nested tables
+ * are followed with a stack.
+ * @param html - a page
+ * @returns the page with explicit cell and row end tags
+ */
+export function closeCells(html: string): string {
+  const tables: {cell: boolean; row: boolean}[] = [];
+  return html.replace(TABLE_TAG, (tag: string, slash: string, rawName: string) => {
+    const name = rawName.toLowerCase();
+    const table = tables.at(-1);
+    const closeCell = (): string => {
+      if (!table?.cell) return '';
+      table.cell = false;
+      return '</td>';
+    };
+    const closeRow = (): string => {
+      const cell = closeCell();
+      if (!table?.row) return cell;
+      table.row = false;
+      return `${cell}</tr>`;
+    };
+    if (name === 'table') {
+      if (slash) {
+        const ends = closeRow();
+        tables.pop();
+        return `${ends}${tag}`;
+      }
+      tables.push({cell: false, row: false});
+      return tag;
+    }
+    if (!table) return tag;
+    if (name === 'td' || name === 'th') {
+      if (slash) return closeCell();
+      const ends = closeCell();
+      table.cell = true;
+      return `${ends}${name === 'th' ? tag.replace(/^<th/i, '<td') : tag}`;
+    }
+    if (name === 'tr') {
+      if (slash) return closeRow();
+      const ends = closeRow();
+      table.row = true;
+      return `${ends}${tag}`;
+    }
+    // thead, tbody, tfoot: their start or end closes the row before them.
+    return `${closeRow()}${tag}`;
+  });
 }
 
 /** Elements whose text is kept exactly as written: code (where `</span><span>` joins the tokens of one word) and raw text. */
@@ -237,6 +413,8 @@ export function bodyText(markedHtml: string): string {
   return decodeEntities(
     body
       .replace(/<(script|style|svg|nav|footer)[\s\S]*?<\/\1>/g, ' ')
+      // The shared Helm values' text left out of the index (ignoreSharedValues): not in the index, not in the vocabulary.
+      .replace(/<div data-pagefind-ignore>[\s\S]*?<\/div>/g, ' ')
       .replace(/<a[^>]*class="hash-link"[\s\S]*?<\/a>/g, ' ')
       // A line-break opportunity inside a word (`spec.<wbr>scanType`) is not a word boundary.
       .replace(/<wbr\s*\/?>/g, '')

@@ -11,7 +11,7 @@ import Layout from '@theme/Layout';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Excerpt from '@site/src/theme/SearchBar/Excerpt';
-import {MAX_PAGE_RESULTS, MAX_QUERY_LENGTH, type PageHit} from '@site/src/theme/SearchBar/engine';
+import {MAX_PAGE_RESULTS, MAX_QUERY_LENGTH, UNAVAILABLE, type PageHit} from '@site/src/theme/SearchBar/engine';
 import {isPlainClick} from '@site/src/theme/SearchBar/links';
 import {useSearch} from '@site/src/theme/SearchBar/useSearch';
 // The search input looks like the panel's (src/theme/SearchBar/styles.module.css `.input`, already on every page).
@@ -97,8 +97,9 @@ export default function SearchPage(): ReactElement {
 
   let status = '';
   if (query && outcome && !pending) {
-    status =
-      outcome.total === 0
+    status = outcome.unavailable
+      ? UNAVAILABLE
+      : outcome.total === 0
         ? 'No results found.'
         : `${outcome.total} ${outcome.total === 1 ? 'page' : 'pages'} found for “${outcome.query}”.`;
   } else if (stalled) status = 'Searching…';

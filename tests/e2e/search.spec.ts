@@ -30,8 +30,8 @@ function pageUrls(page: Page): Promise<string[]> {
     .evaluateAll((options) => options.map((o) => o.getAttribute('data-url') ?? ''));
 }
 
-/** The browser's own log line for a response with an error status; the only console error these tests accept. */
-const failedResource = /Failed to load resource: the server responded with a status of (503|404)/;
+/** The browser's own log line for a response with an error status (its location is the URL of that response). */
+const FAILED_RESOURCE = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
 
 test.describe('site search', () => {
   test('the search UI and index load on first hover or focus of the search box, not with the page', async ({
@@ -45,7 +45,7 @@ test.describe('site search', () => {
     await openStartedUp(page, '/docs/getting-started/installation');
     expect(requests).toEqual([]);
     await page.getByRole('button', {name: 'Search', exact: true}).hover();
-    await expect.poll(() => requests.some((url) => url.includes('/pagefind/search-worker.js'))).toBe(true);
+    await expect.poll(() => requests.some((url) => url.includes('/pagefind/pagefind.js'))).toBe(true);
     void problems;
   });
 
@@ -229,6 +229,40 @@ test.describe('site search', () => {
     void problems;
   });
 
+  test('a question lists the page that does the task first, although the page never says "how"', async ({
+    page,
+    problems,
+  }) => {
+    await openHydrated(page, '/');
+    await openSearch(page);
+    await searchFor(page, 'how to install securecodebox');
+    expect((await pageUrls(page))[0]).toBe('/docs/getting-started/installation');
+    void problems;
+  });
+
+  test('Tab and Shift+Tab stay inside the open search dialog', async ({page, problems}) => {
+    await openHydrated(page, '/docs/getting-started/installation');
+    const input = await openSearch(page);
+    await searchFor(page, 'nmap');
+    const dialog = page.getByRole('dialog');
+    const inDialog = () => dialog.evaluate((element) => element.contains(document.activeElement));
+    // Forward through every stop of the dialog and past its last one: the focus comes back to the input.
+    let wrapped = false;
+    for (let i = 0; i < 12 && !wrapped; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await inDialog()).toBe(true);
+      wrapped = await input.evaluate((element) => element === document.activeElement);
+    }
+    expect(wrapped).toBe(true);
+    // Shift+Tab from the input goes to the dialog's last stop, never to the page behind it.
+    await page.keyboard.press('Shift+Tab');
+    expect(await inDialog()).toBe(true);
+    await expect(input).not.toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(input).toBeFocused();
+    void problems;
+  });
+
   test('Ctrl+K, Cmd+K and / open the search, Escape and Cancel close it', async ({page, problems}) => {
     await openHydrated(page, '/docs/getting-started/installation');
     for (const shortcut of ['Control+k', 'Meta+k', '/']) {
@@ -303,22 +337,81 @@ test.describe('site search', () => {
     });
   }
 
+  // Each broken file, and the lines Pagefind itself logs for it (pagefind.js, PagefindInstance): Pagefind has no option
+  // to stop logging a failed load, and it loads the entry and the WebAssembly in a promise of its own that nobody can
+  // await, so their failure also ends as an uncaught rejection inside Pagefind (UPSTREAM-REPORTS.md). Every accepted
+  // line names the file that failed, as Pagefind calls it: "Pagefind metadata" is pagefind-entry.json, "the meta
+  // index" the .pf_meta file, "the Pagefind WASM" wasm.en.pagefind, and an index chunk by its URL. The meta index's
+  // garbage leaves Pagefind without a pointer, which it logs in the same breath. Anything else fails the test: the
+  // site's own code logs nothing and leaves no rejection unhandled.
   for (const failure of [
-    {name: 'the search worker is missing', url: /\/pagefind\/search-worker\.js/, status: 404},
-    {name: "Pagefind's worker code is missing", url: /\/pagefind\/pagefind-worker\.js/, status: 404},
-    {name: 'the index entry is garbage', url: /\/pagefind\/pagefind-entry\.json/, body: '{"version": 7, "languages": '},
-    {name: 'the index metadata is garbage', url: /\/pagefind\/[^/]+\.pf_meta/, body: 'garbage'},
-    {name: 'the WebAssembly is missing', url: /\/pagefind\/wasm\.en\.pagefind/, status: 404},
-    {name: 'the WebAssembly is garbage', url: /\/pagefind\/wasm\.en\.pagefind/, body: 'garbage'},
-    {name: 'an index chunk is garbage', url: /\/pagefind\/index\/[^/]+\.pf_index/, body: 'garbage'},
-    {name: 'a page fragment is garbage', url: /\/pagefind\/fragment\/[^/]+\.pf_fragment/, body: 'garbage'},
+    {
+      name: 'pagefind.js is missing',
+      url: /\/pagefind\/pagefind\.js/,
+      status: 404,
+      file: '/pagefind/pagefind.js',
+      logs: [],
+    },
+    {
+      name: 'the index entry is garbage',
+      url: /\/pagefind\/pagefind-entry\.json/,
+      body: '{"version": 7, "languages": ',
+      file: '/pagefind/pagefind-entry.json',
+      logs: [/^console\.error: Failed to load Pagefind metadata:\n/, /^pageerror: Failed to load Pagefind metadata$/],
+    },
+    {
+      name: 'the index metadata is garbage',
+      url: /\/pagefind\/[^/]+\.pf_meta/,
+      body: 'garbage',
+      file: '.pf_meta',
+      logs: [
+        /^console\.error: Failed to load the meta index:\n/,
+        /^console\.error: Pagefind: WASM Error \(No pointer\)$/,
+      ],
+    },
+    {
+      name: 'the WebAssembly is missing',
+      url: /\/pagefind\/wasm\.en\.pagefind/,
+      status: 404,
+      file: '/pagefind/wasm.en.pagefind',
+      logs: [
+        /^console\.error: Failed to load the Pagefind WASM:\nError: 404 fetching \/pagefind\/wasm\.en\.pagefind$/,
+        /^pageerror: Failed to load the Pagefind WASM:\nError: 404 fetching \/pagefind\/wasm\.en\.pagefind$/,
+      ],
+    },
+    {
+      name: 'the WebAssembly is garbage',
+      url: /\/pagefind\/wasm\.en\.pagefind/,
+      body: 'garbage',
+      file: '/pagefind/wasm.en.pagefind',
+      logs: [/^console\.error: Failed to load the Pagefind WASM:\n/, /^pageerror: Failed to load the Pagefind WASM:\n/],
+    },
+    {
+      name: 'an index chunk is garbage',
+      url: /\/pagefind\/index\/[^/]+\.pf_index/,
+      body: 'garbage',
+      file: '/pagefind/index/',
+      logs: [/^console\.error: Failed to load the index chunk \/pagefind\/index\/[^/\s]+\.pf_index:\n/],
+    },
+    {
+      name: 'a page fragment is garbage',
+      url: /\/pagefind\/fragment\/[^/]+\.pf_fragment/,
+      body: 'garbage',
+      file: '/pagefind/fragment/',
+      logs: [],
+    },
   ]) {
-    test(`${failure.name}: "No results found.", no console error, and the next keystroke tries again`, async ({
+    test(`${failure.name}: "Search is unavailable", only Pagefind's lines naming the file, and the next keystroke tries again`, async ({
       page,
       problems,
     }) => {
       let failing = true;
       let failed = 0;
+      // The browser's own line for a response with an error status, kept only when it is the broken file's.
+      const failedResponses: string[] = [];
+      page.on('console', (message) => {
+        if (message.text() === FAILED_RESOURCE) failedResponses.push(message.location().url);
+      });
       await page.route(failure.url, (route) => {
         if (!failing) return route.continue();
         failed += 1;
@@ -327,14 +420,22 @@ test.describe('site search', () => {
       await openHydrated(page, '/');
       const input = await openSearch(page);
       await searchFor(page, 'nmap');
-      await expect(page.getByRole('dialog')).toContainText('No results found.');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText('Search is unavailable: the search index could not be loaded.');
+      await expect(dialog).not.toContainText('No results found.');
       expect(failed).toBeGreaterThan(0);
       failing = false;
       await input.press('End');
       await searchFor(page, 'nmap s');
       expect((await pageUrls(page))[0]).toBe('/docs/scanners/nmap');
-      // The browser's own line for a response with an error status is the only console error accepted.
-      problems.messages = problems.messages.filter((m) => !failedResource.test(m));
+      await expect(dialog).not.toContainText('Search is unavailable');
+      // Pagefind's own lines for the broken file are accepted; the site's code must have logged nothing.
+      expect(failedResponses.every((url) => url.includes(failure.file))).toBe(true);
+      problems.messages = problems.messages.filter(
+        (m) =>
+          !(m === `console.error: ${FAILED_RESOURCE}` && failure.status === 404) &&
+          !failure.logs.some((line) => line.test(m)),
+      );
     });
   }
 

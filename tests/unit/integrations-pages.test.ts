@@ -68,6 +68,15 @@ describe('integration reference pages', () => {
     }
   });
 
+  it('keeps a hand-written keywords line of the front matter and regenerates the rest', () => {
+    const entry = integrations[0];
+    const page = newPage(entry).replace(/^(---\n[\s\S]*?)\n---/, '$1\nkeywords: [first words, second words]\n---');
+    const stale = page.replace(/^title: .*$/m, 'title: "Old title"');
+    const synced = syncPage(stale, entry);
+    expect(synced).toBe(page);
+    expect(synced).toMatch(/^description: .*\nkeywords: \[first words, second words\]\n---$/m);
+  });
+
   it('creates new pages that the sync leaves unchanged', () => {
     for (const entry of integrations) {
       const page = newPage(entry);

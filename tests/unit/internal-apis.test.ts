@@ -67,4 +67,11 @@ describe('framework internals stay in the files UPGRADING.md lists', () => {
     for (const file of listed) expect(await internalsRules(file), file).toEqual({});
     expect(await internalsRules('tests/unit/idle-prefetch.test.ts')).toEqual({});
   });
+
+  it('search is not on the list: its plugin and engine get the rules, so Pagefind is used through its documented API', async () => {
+    for (const file of ['plugins/search/index.ts', 'src/theme/SearchBar/engine.ts']) {
+      expect(listed).not.toContain(file);
+      expect(Object.keys(await internalsRules(file)), file).toHaveLength(2);
+    }
+  });
 });

@@ -8,12 +8,19 @@ import {
   markUpForIndex,
   pageKind,
   separateCells,
+  closeCells,
   separateElements,
   vocabularyFile,
   weightFieldKeys,
   FIELD_KEY_WEIGHT,
   lowerHeadingWeights,
+  isReaderPage,
+  audience,
+  lowerBodyWeight,
   vocabularyWords,
+  valueKeys,
+  sharedValueKeys,
+  ignoreSharedValues,
 } from '@site/plugins/search/prepare';
 
 const docsPage = `<!doctype html><html lang="en" class="docs-wrapper plugin-docs docs-doc-page"><head>
@@ -86,13 +93,57 @@ describe('search index preparation', () => {
       '<article data-pagefind-body><p data-pagefind-weight="2">Run Nmap &amp; find open ports</p><p data-pagefind-weight="3"> nmap, port scan</p>',
     );
     expect(marked).toContain(
-      '<span data-pagefind-meta="breadcrumb">Scanners</span><span data-pagefind-filter="type">Docs</span></body>',
+      '<span data-pagefind-meta="breadcrumb">Scanners</span><span data-pagefind-filter="type">Docs</span>' +
+        '<span data-pagefind-filter="audience">reader</span><span data-pagefind-meta="keywords">nmap, port scan</span></body>',
     );
     expect(marked.match(/data-pagefind-body/g)).toHaveLength(1);
+    expect(
+      markUpForIndex(docsPage.replace('content="nmap, port scan"', 'content="nmap,port scan"'), 'docs', 'site, wide'),
+    ).toContain('<p data-pagefind-weight="3"> nmap, port scan</p>');
+    expect(
+      markUpForIndex(docsPage.replace('<meta name="keywords" content="nmap, port scan">', ''), 'docs', 'site, wide'),
+    ).not.toContain('data-pagefind-meta="keywords"');
   });
 
-  it('keeps the words of table cells and list items apart when end tags are left out', () => {
-    expect(separateCells('<tr><td>nuclei<td><code>ip</code><li>x')).toBe(' <tr> <td>nuclei <td><code>ip</code> <li>x');
+  it('tells reader pages from contributor, architecture and blog pages, and weighs the latter lower', () => {
+    expect(isReaderPage('docs', 'Getting started')).toBe(true);
+    expect(isReaderPage('docs', 'Scanners')).toBe(true);
+    expect(isReaderPage('page', 'Home')).toBe(true);
+    expect(isReaderPage('docs', 'Contributing › Integrating a scanner')).toBe(false);
+    expect(isReaderPage('docs', 'Architecture › Architecture decisions')).toBe(false);
+    expect(isReaderPage('blog', 'Blog')).toBe(false);
+    expect(lowerBodyWeight('<article data-pagefind-body class=x><p>a', 'article')).toBe(
+      '<article data-pagefind-body data-pagefind-weight="0.5" class=x><p>a',
+    );
+  });
+
+  it('names the audience filter of a page: reader, builder (contributor guide, architecture) or blog', () => {
+    expect(audience('docs', 'Getting started')).toBe('reader');
+    expect(audience('page', '')).toBe('reader');
+    expect(audience('docs', 'Contributing › Integrating a scanner')).toBe('builder');
+    expect(audience('docs', 'Architecture')).toBe('builder');
+    expect(audience('blog', 'Blog')).toBe('blog');
+    expect(markUpForIndex(docsPage, 'docs')).toContain('<span data-pagefind-filter="audience">reader</span>');
+  });
+
+  it('keeps the words of list items apart when end tags are left out', () => {
+    expect(separateCells('<ul><li>nuclei<li>ip<dt>a<dd>b')).toBe('<ul> <li>nuclei <li>ip <dt>a <dd>b');
+  });
+
+  it('gives every table cell and row its end tag, header cells as td, so that excerpts end each cell', () => {
+    expect(
+      closeCells(
+        '<table><thead><tr><th>Field<th>Value<tbody><tr><td>nuclei<td><code>ip</code><tr><td class=x>a</td><td>b</table>',
+      ),
+    ).toBe(
+      '<table><thead><tr><td>Field</td><td>Value</td></tr><tbody><tr><td>nuclei</td><td><code>ip</code></td></tr>' +
+        '<tr><td class=x>a</td><td>b</td></tr></table>',
+    );
+    // A table inside a cell closes its own cells and leaves the outer cell open until the outer table goes on.
+    expect(closeCells('<table><tr><td>x<table><tr><td>in</table>after<td>y</table><p>z')).toBe(
+      '<table><tr><td>x<table><tr><td>in</td></tr></table>after</td><td>y</td></tr></table><p>z',
+    );
+    expect(closeCells('<p>no table <td>stray')).toBe('<p>no table <td>stray');
   });
 
   it('keeps apart the words of elements laid out side by side (tiles, buttons), never inside code', () => {
@@ -187,5 +238,32 @@ describe('search index preparation', () => {
       .replace('<h2 id="x">', '<h2 id="y">');
     expect(markUpForIndex(contributor, 'docs')).toContain('<h2 data-pagefind-weight="3" id="y">');
     expect(markUpForIndex(docsPage, 'docs')).not.toContain('data-pagefind-weight="3" id=');
+  });
+
+  it('leaves the text of Helm values many charts share out of the index, keeping their keys and every other value', () => {
+    const field = (key: string, text: string): string =>
+      `<div class=field_xUhp><dt><code class=fieldKey_AJF7>${key.replace(/\./g, '.<wbr/>')}</code> <span class=fieldType_wC5k>int</span>` +
+      `<dd class=fieldDefault_I4ht><span class=fieldLabel_IPR_>Default:</span> <code data-default=true>0</code><dd>${text}</div>`;
+    const page = (fields: string): string =>
+      `<article><h2 id=configuration>Configuration</h2><section class=fieldList_i7ur data-values-list=true><dl class=fields_yVXr>${fields}</dl></section></article>`;
+    const hook = page(
+      field('hook.priority', 'Order of the <code>hook</code> jobs.') +
+        field('defectdojo.url', 'Address of DefectDojo.'),
+    );
+    expect(valueKeys(hook)).toEqual(['hook.priority', 'defectdojo.url']);
+    expect(valueKeys('<article><p>no values</p></article>')).toEqual([]);
+    const lists = [['hook.priority', 'defectdojo.url'], ['hook.priority'], ['hook.priority', 'webhookUrl'], []];
+    expect([...sharedValueKeys(lists)]).toEqual(['hook.priority']);
+    const marked = ignoreSharedValues(hook, sharedValueKeys(lists));
+    expect(marked).toContain(
+      '<dt><code class=fieldKey_AJF7>hook.<wbr/>priority</code> <span class=fieldType_wC5k>int</span><div data-pagefind-ignore>' +
+        '<dd class=fieldDefault_I4ht><span class=fieldLabel_IPR_>Default:</span> <code data-default=true>0</code></dd>' +
+        '<dd>Order of the <code>hook</code> jobs.</dd></div></div>',
+    );
+    expect(marked).toContain('<dd>Address of DefectDojo.</div>');
+    expect(bodyText(markUpForIndex(`<html class="docs-doc-page"><body>${marked}</body></html>`, 'docs'))).not.toContain(
+      'Order of',
+    );
+    expect(ignoreSharedValues(hook, new Set())).toBe(hook);
   });
 });

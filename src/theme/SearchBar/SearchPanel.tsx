@@ -22,7 +22,7 @@ import React, {
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Excerpt from './Excerpt';
-import {MAX_QUERY_LENGTH, preload, setBaseUrl, type PageHit} from './engine';
+import {MAX_QUERY_LENGTH, UNAVAILABLE, preload, setBaseUrl, type PageHit} from './engine';
 import {isPlainClick} from './links';
 import {addRecent, loadRecent, removeRecent} from './recent';
 import {useSearch} from './useSearch';
@@ -72,6 +72,7 @@ export default function SearchPanel({onClose, draft}: {onClose: () => void; draf
   const withBase = (path: string): string => `${baseUrl}${path.slice(1)}`;
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState(() => (draft?.current ?? '').slice(0, MAX_QUERY_LENGTH));
   const [exact, setExact] = useState(false);
   const [active, setActive] = useState(0);
@@ -142,6 +143,27 @@ export default function SearchPanel({onClose, draft}: {onClose: () => void; draf
       openOption(options[active]);
     }
   };
+  // A modal dialog keeps the focus: Tab on its last focusable element goes to the first, Shift+Tab on the first to the
+  // last (the result options are reached through the input, not the Tab key).
+  const trapFocus = (event: KeyboardEvent<HTMLDivElement>): void => {
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const focusable = Array.from(
+      dialog.current.querySelectorAll<HTMLElement>('input, button, a[href], [tabindex]'),
+    ).filter(
+      (element) => element.tabIndex >= 0 && !element.hasAttribute('disabled') && element.getClientRects().length > 0,
+    );
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    const current = document.activeElement;
+    if (event.shiftKey && (current === first || !dialog.current.contains(current))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (current === last || !dialog.current.contains(current))) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
   const onSubmit = (event: SyntheticEvent): void => {
     event.preventDefault();
     openResultsPage();
@@ -182,7 +204,14 @@ export default function SearchPanel({onClose, draft}: {onClose: () => void; draf
 
   return (
     <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div role="dialog" aria-modal="true" aria-label="Search the site" className={styles.dialog}>
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Search the site"
+        className={styles.dialog}
+        onKeyDown={trapFocus}
+      >
         <form role="search" className={styles.form} onSubmit={onSubmit}>
           <input
             ref={input}
@@ -278,7 +307,12 @@ export default function SearchPanel({onClose, draft}: {onClose: () => void; draf
               </a>
             </div>
           )}
-          {!DEV && query.trim() && outcome && !pending && outcome.hits.length === 0 && (
+          {!DEV && query.trim() && outcome && !pending && outcome.unavailable && (
+            <p className={styles.notice} role="alert">
+              {UNAVAILABLE}
+            </p>
+          )}
+          {!DEV && query.trim() && outcome && !pending && !outcome.unavailable && outcome.hits.length === 0 && (
             <p className={styles.notice}>No results found.</p>
           )}
           {!query && recent.length > 0 && (

@@ -1,19 +1,22 @@
 /**
- * The search engine in the browser: Pagefind's search (its WebAssembly, index chunks and page fragments under
- * `/pagefind/`, written by plugins/search after the build) in the site's search worker
- * (`/pagefind/search-worker.js`, see {@link SearchWorker}), so the search runs off the main thread and fetches only
- * the index chunks a query needs and the fragments of the pages shown; plus typo correction against the build's
+ * The search engine in the browser: Pagefind's search API (`/pagefind/pagefind.js`, written by plugins/search after
+ * the build, with its WebAssembly, index chunks and page fragments), used only as documented on
+ * https://pagefind.app/docs/api/ (`options`, `init`, `search`, `preload`, `destroy`, a result's `data()`): it fetches
+ * only the index chunks a query needs and the fragments of the pages shown. Plus typo correction against the build's
  * vocabulary (`/pagefind/vocabulary.txt`, fetched only when a query needs correcting) with fastest-levenshtein.
  * Loaded with the search panel, never with the page.
  *
- * Failures never throw to the UI: an index that does not load, or loads malformed, gives no results, and the next
- * search starts a new worker that asks the server again.
+ * Failures never throw to the UI: an index file that does not load, or loads malformed, gives an outcome marked
+ * `unavailable` (the panel says that search is unavailable), and the next search starts Pagefind afresh.
  */
 import {distance} from 'fastest-levenshtein';
 
 import {MAX_QUERY_LENGTH} from './limits';
 
 export {MAX_QUERY_LENGTH};
+
+/** What the panel and the results page say when a file of the search index could not be loaded. */
+export const UNAVAILABLE = 'Search is unavailable: the search index could not be loaded.';
 
 /** Results of a search that the panel shows (pages); the results page shows up to {@link MAX_PAGE_RESULTS}. */
 export const MAX_PANEL_RESULTS = 8;
@@ -62,11 +65,17 @@ export interface SearchOutcome {
   hits: PageHit[];
   /** Words to mark on the target page. */
   terms: string[];
+  /** Whether a file of the search index could not be loaded: the outcome says nothing about the query then. */
+  unavailable: boolean;
 }
 
-/** A result of Pagefind's `search` as its worker sends it: `data` is the id to ask `getData` for. */
+/** A result of Pagefind's `search`: `data()` loads the page's fragment (rejects when it cannot). */
 interface PagefindResult {
-  data: string;
+  /** Pagefind's id of the page, the same in every search. */
+  id: string;
+  /** Pagefind's relevance score; results come sorted by it, highest first. */
+  score: number;
+  data: () => Promise<PagefindData>;
 }
 interface PagefindData {
   url: string;
@@ -77,95 +86,51 @@ interface PagefindData {
 }
 
 /**
+ * Pagefind's `metaWeights` boost (https://pagefind.app/docs/ranking/) of a match in the `keywords` meta field that
+ * plugins/search writes from a page's front matter keywords (the words readers use for its task, "scan does not
+ * start", "label every finding"). Over {1, 3, 6} on the relevance suite, 3 put the most intent queries first (49 of
+ * 57, against 44 without the field) with the whole suite's hit@3 unchanged; the title keeps Pagefind's default 5.
+ */
+export const KEYWORDS_META_WEIGHT = 3;
+
+/**
  * Pagefind's ranking, tuned on the relevance suite (tests/search/queries.json), not by eye. Over a grid of
  * termFrequency {1, 0.5} × termSaturation {1, 1.4, 2} × pageLength {0.75, 0.5, 0.25, 0}, on the 82 queries
  * without typos: Pagefind's defaults (1, 1.4, 0.75) put the page in the top 3 for 80 with MRR 0.939; these
  * values for 81 with MRR 0.953, the best of the grid. Less weight on repeated terms and on short pages keeps
  * long reference pages (CRDs, scanner pages) ahead of short pages that mention a term often.
  */
-export const RANKING = {termFrequency: 0.5, termSaturation: 1.4, pageLength: 0.25, termSimilarity: 1.0};
+export const RANKING = {
+  termFrequency: 0.5,
+  termSaturation: 1.4,
+  pageLength: 0.25,
+  termSimilarity: 1.0,
+  metaWeights: {keywords: KEYWORDS_META_WEIGHT},
+};
 
-/**
- * The search worker (`/pagefind/search-worker.js`, written by plugins/search from plugins/search/worker.js), which
- * runs Pagefind's own worker code and speaks its protocol: the page posts `{id, method, args}` and the worker answers
- * `{id, result}` or `{id, error}`. The worker checks every index file before Pagefind reads it and posts
- * `{type: 'broken'}` instead of passing on a missing or malformed one; the page then ends it, and the next search
- * starts a new one.
- */
-class SearchWorker {
-  private readonly worker: Worker;
-  private readonly pending = new Map<string, {resolve: (value: unknown) => void; reject: (error: Error) => void}>();
-  private nextId = 0;
-  private failure: Error | null = null;
+/** The part of Pagefind's documented browser API (https://pagefind.app/docs/api/) the site uses. */
+interface PagefindApi {
+  options: (options: Record<string, unknown>) => Promise<void>;
+  init: () => Promise<void>;
+  search: (term: string, options?: {filters?: Record<string, string>}) => Promise<{results?: unknown} | null>;
+  destroy: () => Promise<void>;
+}
 
-  /**
-   * Start the worker and Pagefind in it; the index starts loading at once.
-   * @param url - the worker script
-   * @param onBroken - called once when the worker reports a broken index or fails
-   */
-  constructor(url: string, onBroken: () => void) {
-    this.worker = new Worker(url);
-    const broken = (reason: string): void => {
-      if (this.failure) return;
-      this.failure = new Error(`search: ${reason}`);
-      this.worker.terminate();
-      for (const {reject} of this.pending.values()) reject(this.failure);
-      this.pending.clear();
-      onBroken();
-    };
-    this.worker.addEventListener('message', (event: MessageEvent<unknown>) => {
-      const message = (event.data ?? {}) as {type?: unknown; id?: unknown; result?: unknown; error?: unknown};
-      if (message.type === 'broken') {
-        broken('the index is broken');
-        return;
-      }
-      const waiting = typeof message.id === 'string' ? this.pending.get(message.id) : undefined;
-      if (!waiting || typeof message.id !== 'string') return;
-      this.pending.delete(message.id);
-      if (message.error !== undefined)
-        waiting.reject(new Error(`search: ${typeof message.error === 'string' ? message.error : 'Pagefind failed'}`));
-      else waiting.resolve(message.result);
-    });
-    this.worker.addEventListener('error', (event) => {
-      // The worker script could not be loaded or threw: handled here, the next search starts a new worker.
-      event.preventDefault();
-      broken('the search worker failed');
-    });
-    this.worker.addEventListener('messageerror', () => broken('a message could not be read'));
-  }
-
-  /**
-   * Call a method of Pagefind's worker.
-   * @param method - `init`, `options`, `search`, `getData` or `releaseData`
-   * @param args - its arguments
-   * @returns its result; rejects when Pagefind reports an error or the index is broken
-   */
-  call(method: string, args: unknown[]): Promise<unknown> {
-    if (this.failure) return Promise.reject(this.failure);
-    const id = `m${(this.nextId += 1)}`;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, {resolve, reject});
-      this.worker.postMessage({id, method, args});
-    });
-  }
-
-  /**
-   * Send a message whose answer is not needed (releasing a result's data).
-   * @param method - the method
-   * @param args - its arguments
-   */
-  notify(method: string, args: unknown[]): void {
-    if (!this.failure) this.worker.postMessage({id: `n${(this.nextId += 1)}`, method, args});
-  }
-
-  /** End the worker. */
-  terminate(): void {
-    this.worker.terminate();
+/** A file of the search index could not be loaded, or was malformed (Pagefind rejected, or a check below failed). */
+export class IndexUnavailableError extends Error {
+  constructor(reason: string) {
+    super(`search: the search index could not be loaded (${reason})`);
+    this.name = 'IndexUnavailableError';
   }
 }
 
-let engine: Promise<SearchWorker> | undefined;
-/** Failed engines so far: a new worker after a failure asks the server again for every file (`?retry`). */
+let engine: Promise<PagefindApi> | undefined;
+/** The Pagefind module of {@link engine} once imported, to be destroyed when the engine fails. */
+let loaded: PagefindApi | undefined;
+/**
+ * Failed engines so far. After a failure, `pagefind.js` is imported again under a new URL (`?retry=N`): a fresh module
+ * whose `init` loads the index from the start, also when it was `pagefind.js` itself that failed to load.
+ */
 let attempts = 0;
 let vocabulary: Promise<Map<string, number>> | undefined;
 
@@ -181,26 +146,45 @@ export function setBaseUrl(base: string): void {
 }
 
 /**
- * Drop an engine after a failure, unless a newer one has replaced it; the next search starts a new worker.
+ * Drop an engine after a failure, unless a newer one has replaced it; the next search starts Pagefind afresh.
  * @param failed - the engine that failed
  */
-function dropEngine(failed: Promise<SearchWorker>): void {
+function dropEngine(failed: Promise<PagefindApi>): void {
   if (engine !== failed) return;
   engine = undefined;
   attempts += 1;
-  failed.then((worker) => worker.terminate()).catch(() => undefined);
+  const instance = loaded;
+  loaded = undefined;
+  instance?.destroy().catch(() => undefined);
 }
 
-/** Start (once; again after a failure) the search worker and Pagefind in it, with the site's ranking. */
-function loadEngine(): Promise<SearchWorker> {
+/**
+ * Import Pagefind's search API (once; again after a failure) and start it with the site's options. Pagefind runs on
+ * the main thread (`noWorker`): its worker would load a second copy of its search code, and a search here takes a few
+ * milliseconds. The ranking is set after `init()`, whose promise Pagefind resolves before the index has loaded: then
+ * `options` waits for the index and rejects when a file of it failed, so the failure reaches this promise.
+ * @returns the started API; rejects with {@link IndexUnavailableError} when `pagefind.js` or the index cannot be loaded
+ */
+function loadEngine(): Promise<PagefindApi> {
   if (engine) return engine;
   const basePath = `${baseUrl}pagefind/`;
-  const url = `${basePath}search-worker.js${attempts > 0 ? `?retry=${attempts}` : ''}`;
+  const url = `${basePath}pagefind.js${attempts > 0 ? `?retry=${attempts}` : ''}`;
   const loading = (async () => {
-    const worker = new SearchWorker(url, () => dropEngine(loading));
-    await worker.call('init', [{basePath, language: 'en', primary: true}]);
-    await worker.call('options', [{ranking: RANKING, excerptLength: 24}]);
-    return worker;
+    let pagefind: PagefindApi;
+    try {
+      pagefind = (await import(/* webpackIgnore: true */ url)) as PagefindApi;
+    } catch {
+      throw new IndexUnavailableError('pagefind.js');
+    }
+    loaded = pagefind;
+    try {
+      await pagefind.options({basePath, baseUrl, noWorker: true, excerptLength: 24});
+      await pagefind.init();
+      await pagefind.options({ranking: RANKING});
+    } catch {
+      throw new IndexUnavailableError('index files');
+    }
+    return pagefind;
   })();
   engine = loading;
   loading.catch(() => dropEngine(loading));
@@ -210,9 +194,13 @@ function loadEngine(): Promise<SearchWorker> {
 /** Load (once; again after a failure) the vocabulary: word → frequency. */
 function loadVocabulary(): Promise<Map<string, number>> {
   vocabulary ??= (async () => {
-    const response = await fetch(`${baseUrl}pagefind/vocabulary.txt`);
-    if (!response.ok) throw new Error(`search: vocabulary ${response.status}`);
-    return parseVocabulary(await response.text());
+    try {
+      const response = await fetch(`${baseUrl}pagefind/vocabulary.txt`);
+      if (!response.ok) throw new Error(String(response.status));
+      return parseVocabulary(await response.text());
+    } catch {
+      throw new IndexUnavailableError('vocabulary.txt');
+    }
   })();
   vocabulary.catch(() => {
     vocabulary = undefined;
@@ -375,8 +363,57 @@ function toHit(data: PagefindData): PageHit | null {
   };
 }
 
+/** The audience a page is written for: the Pagefind filter `audience` written by plugins/search/prepare.ts. */
+type Audience = 'reader' | 'builder' | 'blog';
+
 /**
- * Run one query through Pagefind; resolves to no results on any failure (and the next call retries loading).
+ * A query that asks how to build on secureCodeBox: it names the SDK, a parser, a decision record, contributing,
+ * the architecture or an integration, or asks to write, develop, implement, create or add a scanner, hook or parser
+ * ("write my own scanner", "parser SDK", "ADR 17"). Contributor pages then are what the reader looks for.
+ */
+export const BUILDER_INTENT =
+  /\b(sdk|parsers?|adr|contribut\w*|architecture|integrat\w*)\b|\b(write|writing|develop\w*|implement\w*|create|add)\b.*\b(scanners?|hooks?|parsers?)\b/i;
+
+/**
+ * Score factors of the pages that are not reader pages, tuned on the relevance suite (tests/search/queries.json):
+ * builder pages (contributor guide, architecture, decision records) and blog posts count half for a reader's query;
+ * for a query with {@link BUILDER_INTENT}, builder pages count 1.5 times, which outweighs the half weight their text
+ * has in the index, and blog posts still half. Over factors {0.7, 0.6, 0.5, 0.4, 0.35, 0.25} × {1, 1.5, 2, 3}, these
+ * gave the most intent queries first (hit@1) with the whole suite's hit@3 highest.
+ */
+export const AUDIENCE_FACTOR = {demoted: 0.5, builderIntent: 1.5} as const;
+
+/**
+ * Pagefind's results ordered by score × audience factor ({@link AUDIENCE_FACTOR}); equal products keep Pagefind's
+ * order. Needs no page's fragment: the audience of each hit comes from the filtered searches.
+ * @param results - Pagefind's results, highest score first
+ * @param readers - ids of the hits that are reader pages
+ * @param blog - ids of the hits that are blog posts
+ * @param query - the query searched (for {@link BUILDER_INTENT})
+ * @returns the same results, reordered
+ */
+export function rerank<T extends {id: string; score: number}>(
+  results: T[],
+  readers: Set<string>,
+  blog: Set<string>,
+  query: string,
+): T[] {
+  const builderFactor = BUILDER_INTENT.test(query) ? AUDIENCE_FACTOR.builderIntent : AUDIENCE_FACTOR.demoted;
+  const factor = (result: T): number =>
+    readers.has(result.id) ? 1 : blog.has(result.id) ? AUDIENCE_FACTOR.demoted : builderFactor;
+  return results
+    .map((result, index) => ({
+      result,
+      index,
+      score: (Number.isFinite(result.score) ? result.score : 0) * factor(result),
+    }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map(({result}) => result);
+}
+
+/**
+ * Run one query through Pagefind. Rejects (and drops the engine, so that the next call starts Pagefind afresh) when
+ * the index or a page's fragment could not be loaded.
  * @param query - already cut and trimmed
  * @param limit - pages to load data for
  * @param filter - `Docs`, `Blog` or none
@@ -392,42 +429,169 @@ async function runQuery(
   try {
     return await queryEngine(await loading, query, limit, filter, signal);
   } catch (error) {
-    // A malformed index or a failed chunk: start from a fresh engine on the next search.
     dropEngine(loading);
-    throw error;
+    throw error instanceof IndexUnavailableError ? error : new IndexUnavailableError('search');
   }
 }
 
 /**
  * {@link runQuery} on a started engine.
- * @param worker - the engine
+ * @param pagefind - the engine
  * @param query - already cut and trimmed
  * @param limit - pages to load data for
  * @param filter - `Docs`, `Blog` or none
  * @param signal - aborted when the result is no longer wanted
  */
 async function queryEngine(
-  worker: SearchWorker,
+  pagefind: PagefindApi,
   query: string,
   limit: number,
   filter?: 'Docs' | 'Blog',
   signal?: AbortSignal,
 ): Promise<{total: number; hits: PageHit[]}> {
-  const found = (await worker.call('search', [query, filter ? {filters: {type: filter}} : {}])) as {
-    results?: unknown;
-  } | null;
-  const results = (Array.isArray(found?.results) ? found.results : []) as PagefindResult[];
-  const ids = results.map((result) => result.data).filter((id) => typeof id === 'string');
-  try {
-    // A newer query replaced this one while it ran (fast typing): do not fetch the pages' fragments.
-    if (signal?.aborted) return {total: results.length, hits: []};
-    // Only the pages shown are fetched (their fragments), never all hits.
-    const data = (await Promise.all(ids.slice(0, limit).map((id) => worker.call('getData', [id])))) as PagefindData[];
-    return {total: results.length, hits: data.map(toHit).filter((hit): hit is PageHit => hit !== null)};
-  } finally {
-    // The worker keeps each result until released.
-    for (const id of ids) worker.notify('releaseData', [id]);
+  const byType: Record<string, string> = filter ? {type: filter} : {};
+  const found = await pagefind.search(query, {filters: byType});
+  const all = (Array.isArray(found?.results) ? found.results : []) as PagefindResult[];
+  // Which hits are reader pages and which are blog posts: the same search restricted by the `audience` filter
+  // (plugins/search/prepare.ts). It reads the index chunks the search has loaded, and no page fragment.
+  const ids = async (value: Audience): Promise<Set<string>> => {
+    const some = await pagefind.search(query, {filters: {...byType, audience: value}});
+    return new Set(((Array.isArray(some?.results) ? some.results : []) as PagefindResult[]).map((r) => r.id));
+  };
+  const results = all.length > 1 ? rerank(all, await ids('reader'), await ids('blog'), query) : all;
+  // A newer query replaced this one while it ran (fast typing): do not fetch the pages' fragments.
+  if (signal?.aborted) return {total: results.length, hits: []};
+  // Only the pages shown are fetched (their fragments), never all hits.
+  const data = await Promise.all(results.slice(0, limit).map((result) => result.data()));
+  return {total: results.length, hits: data.map(toHit).filter((hit): hit is PageHit => hit !== null)};
+}
+
+/**
+ * A word of the query that the index must find on its own: letters and digits only, 3 or more characters, and a word
+ * of the vocabulary or the start of one (Pagefind matches the last word as a prefix). `undefined` when there is none.
+ * @param query - the query
+ * @param words - the vocabulary, written from the same text as the index
+ */
+export function indexedWord(query: string, words: Map<string, number>): string | undefined {
+  return queryTerms(query)
+    .filter((term) => /^[\p{L}\p{N}]{3,}$/u.test(term))
+    .find((term) => {
+      if (words.has(term)) return true;
+      for (const word of words.keys()) if (word.startsWith(term)) return true;
+      return false;
+    });
+}
+
+/**
+ * Pagefind gives no results, without an error, when an index chunk failed to load (it logs the failure and goes on).
+ * A query none of whose pages were found is therefore checked: when one of its words is in the vocabulary (written
+ * from the same text as the index), searching that word alone must find a page, or the index is broken.
+ * @param query - the query that found nothing
+ * @param words - the vocabulary
+ * @throws IndexUnavailableError when the index does not find a word it contains
+ */
+async function checkIndexed(query: string, words: Map<string, number>): Promise<void> {
+  const word = indexedWord(query, words);
+  if (!word) return;
+  const {total} = await runQuery(word, 0);
+  if (total === 0) {
+    if (engine) dropEngine(engine);
+    throw new IndexUnavailableError('an index chunk');
   }
+}
+
+/**
+ * Words a reader adds around a task ("how to install securecodebox", "where are my findings", "can I delete old
+ * scans"): question words, pronouns, articles, auxiliaries and prepositions. Pagefind finds only pages that contain
+ * every word of a query, so a page that does the task but never says "how" or "my" would drop out; these words are
+ * left out of the query Pagefind gets. Words that carry meaning in this documentation ("not", "new", "all", "use",
+ * "run") are not on the list.
+ */
+export const FILLER_WORDS: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'the',
+  'how',
+  'what',
+  'which',
+  'where',
+  'when',
+  'why',
+  'who',
+  'whom',
+  'i',
+  'me',
+  'my',
+  'mine',
+  'we',
+  'us',
+  'our',
+  'you',
+  'your',
+  'it',
+  'its',
+  'this',
+  'that',
+  'these',
+  'those',
+  'is',
+  'are',
+  'was',
+  'were',
+  'be',
+  'been',
+  'am',
+  'do',
+  'does',
+  'did',
+  'can',
+  'could',
+  'should',
+  'would',
+  'will',
+  'shall',
+  'may',
+  'might',
+  'must',
+  'to',
+  'of',
+  'for',
+  'in',
+  'on',
+  'at',
+  'by',
+  'with',
+  'from',
+  'into',
+  'onto',
+  'about',
+  'and',
+  'or',
+  'so',
+  'there',
+  'here',
+  'please',
+  'want',
+  'need',
+  'own',
+  'some',
+  'any',
+  'way',
+  'ways',
+  'possible',
+  'tell',
+]);
+
+/**
+ * The query Pagefind gets: the typed query without {@link FILLER_WORDS} and question marks; the query itself when it
+ * has nothing else (a reader who searches "how" gets what Pagefind finds for it).
+ * @param query - the query, cut and trimmed
+ * @returns the words that say what the reader wants, joined by single spaces
+ */
+export function withoutFiller(query: string): string {
+  const words = query.replace(/[?!]+/g, ' ').split(/\s+/).filter(Boolean);
+  const kept = words.filter((word) => !FILLER_WORDS.has(word.toLowerCase().replace(/[.,;:]+$/, '')));
+  return kept.length > 0 ? kept.join(' ') : query;
 }
 
 /** Settles when the search running now has ended (see {@link search}). */
@@ -461,7 +625,7 @@ export function matchedLiterally(query: string, hits: PageHit[]): boolean {
 /**
  * Search the site. When the query's words are not in the index (no results, or no hit with a
  * marked term), the query is corrected against the vocabulary and searched again ("Showing results
- * for …"). Never rejects: failures give no results.
+ * for …"). Never rejects: when a file of the index cannot be loaded, the outcome has no results and `unavailable`.
  * @param typed - what the reader typed (cut to {@link MAX_QUERY_LENGTH})
  * @param options - `limit` pages (default {@link MAX_PANEL_RESULTS}), `filter` Docs or Blog,
  *   `correct: false` to search exactly what was typed, `signal` to stop fetching when a newer query replaced it
@@ -472,10 +636,19 @@ export async function search(
 ): Promise<SearchOutcome> {
   const cut = typed.slice(0, MAX_QUERY_LENGTH).trim();
   // While a new word is begun (`cascading r`), search what is complete: one letter matches a large part of the index.
-  const query = /\s\S$/.test(cut) ? cut.slice(0, -1).trim() : cut;
+  const whole = /\s\S$/.test(cut) ? cut.slice(0, -1).trim() : cut;
+  const query = withoutFiller(whole);
   const {signal} = options;
   const limit = options.limit ?? MAX_PANEL_RESULTS;
-  const empty: SearchOutcome = {typed: cut, query, correctedFrom: null, total: 0, hits: [], terms: []};
+  const empty: SearchOutcome = {
+    typed: cut,
+    query,
+    correctedFrom: null,
+    total: 0,
+    hits: [],
+    terms: [],
+    unavailable: false,
+  };
   if (query.length < MIN_QUERY_LENGTH) return empty;
   // One search at a time: keys typed while one runs replace each other, and only the newest query is searched
   // when it ends (the others are aborted by then), so fast typing does not fetch the fragments of every prefix.
@@ -496,18 +669,29 @@ export async function search(
       correctedFrom: null,
       ...first,
       terms: first.total > 0 ? queryTerms(query) : [],
+      unavailable: false,
     };
-    if (options.correct === false || (first.total > 0 && matchedLiterally(query, first.hits))) return exact;
+    if (first.total > 0 && (options.correct === false || matchedLiterally(query, first.hits))) return exact;
     const words = await loadVocabulary();
+    if (first.total === 0) await checkIndexed(query, words);
+    if (options.correct === false) return exact;
     const corrected = correctQuery(query, words);
     // Words the site does not contain, and no close word either: Pagefind's loose matches would be noise.
     if (!corrected) return knownWords(query, words) ? exact : empty;
     const second = await runQuery(corrected, limit, options.filter, signal);
     if (second.total === 0) return exact;
-    return {typed: cut, query: corrected, correctedFrom: query, ...second, terms: queryTerms(corrected)};
+    return {
+      typed: cut,
+      query: corrected,
+      correctedFrom: query,
+      ...second,
+      terms: queryTerms(corrected),
+      unavailable: false,
+    };
   } catch {
-    // runQuery has dropped the engine that failed; the next search starts a new one.
-    return empty;
+    // Every failure is an index file that could not be loaded (IndexUnavailableError); the engine that failed has
+    // been dropped, and the next search starts Pagefind afresh.
+    return {...empty, unavailable: !signal?.aborted};
   } finally {
     done();
   }

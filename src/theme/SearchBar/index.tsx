@@ -2,7 +2,7 @@
  * The navbar search (replaces the theme's empty SearchBar; the search itself is Pagefind, built by
  * plugins/search). Only this button, the keyboard shortcuts, the stand-in input shown until the panel
  * has loaded and the check for terms to highlight are in every page's entry bundle: the panel
- * (SearchPanel.tsx) and the engine (engine.ts, which starts /pagefind/search-worker.js) load on the
+ * (SearchPanel.tsx) and the engine (engine.ts, which imports /pagefind/pagefind.js) load on the
  * first hover or focus of the button, or when the search is opened; the highlighter (highlight.ts)
  * only on a page reached from a search result.
  */
