@@ -66,13 +66,16 @@ test("a text block (printed output) keeps its plain lines and is never swapped f
   // server-rendered <pre> stays in place while the shell blocks around it are highlighted.
   await openStartedUp(page, '/docs/getting-started/installation');
   const output = page.locator('.theme-code-block.language-text').first();
-  const plainPre = await output.locator('pre').elementHandle();
-  await output.scrollIntoViewIfNeeded();
-  // The shell block that follows comes into view with it: once that one is highlighted, a text block that loaded
-  // Prism would have been swapped in the same pass.
-  const next = output.locator('xpath=following::div[contains(@class, "theme-code-block")][1]');
+  // The shell block whose output it is comes into view with it: once that one's plain <pre> has been swapped for
+  // Prism's, a text block that loaded Prism would have been swapped in the same pass.
+  const next = output.locator('xpath=preceding::div[contains(@class, "theme-code-block")][1]');
   await expect(next).toHaveClass(/language-bash/);
-  await expect(next.locator('.token:not(.plain)').first()).toBeVisible();
+  const plainPre = await output.locator('pre').elementHandle();
+  const nextPre = await next.locator('pre').elementHandle();
+  await output.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => nextPre?.evaluate((pre) => pre.isConnected), {message: 'the shell block was highlighted'})
+    .toBe(false);
   expect(await plainPre?.evaluate((pre) => pre.isConnected), 'the text block kept its <pre>').toBe(true);
   expect(await output.locator('.token:not(.plain)').count()).toBe(0);
   await expect(output).toContainText(/\S/);
