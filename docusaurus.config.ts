@@ -2,7 +2,6 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {addDateLabels} from './src/lib/blogPostDate';
-import {SSR_TEMPLATE} from './plugins/paint-first-scripts';
 import remarkRelease from './plugins/remark-release';
 import {rehypeFieldTables} from './plugins/field-tables';
 import {sidebarItemsGenerator} from './plugins/integrations/sidebar';
@@ -39,9 +38,6 @@ const config: Config = {
   organizationName: 'secureCodeBox',
   projectName: 'secureCodeBox',
   trailingSlash: undefined,
-
-  // Scripts as preloads, run after the first frame by the loader of plugins/paint-first-scripts (see its header).
-  ssrTemplate: SSR_TEMPLATE,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
@@ -92,8 +88,6 @@ const config: Config = {
   plugins: [
     // Keeps Prism, nprogress and unused helpers out of the entry bundle (see its README and src/theme/CodeBlock).
     './plugins/lean-entry-bundle/index.ts',
-    // Keeps the docs' descriptions out of the docs root's props except where a category page shows them as cards.
-    './plugins/lean-docs-props/index.ts',
     './plugins/llms-txt/index.ts',
     // Writes the catalogue slice and the precompiled schema validators of the scan builder page.
     './plugins/scan-builder/index.ts',
@@ -103,7 +97,6 @@ const config: Config = {
     './plugins/schemas/index.ts',
     // Rewrites /x/index.html and /x.html to /x/ and /x before React hydrates, for hosts without redirects (see its header).
     './plugins/pretty-url/index.ts',
-    './plugins/paint-first-scripts/index.ts',
     // One Pagefind index over docs, blog and the landing page, written after the build (see its README).
     './plugins/search/index.ts',
     // The styles of the field lists that rehypeFieldTables (below) makes of reference tables (see its header).

@@ -23,7 +23,7 @@ export const INTERNAL_IMPORT_PATTERNS = [
 export const INTERNAL_STRING =
   '@docusaurus\\/[a-z-]+\\/lib\\/|theme-common\\/internal|@generated\\/routes|pagefind-worker|pagefind_dcd|PAGEFIND_UNSTABLE';
 
-/** The most product files that may use internals (issue: "at most 4 files on framework internals"). */
+/** The most product files that may use internals (issue 34: "at most 4 product files on internals"). */
 export const MAX_INTERNAL_FILES = 4;
 
 /**
@@ -50,4 +50,33 @@ export function listedInternalFiles(upgrading) {
     }
   }
   return files;
+}
+
+/**
+ * What the lint config needs from UPGRADING.md: the files allowed to use internals ({@link listedInternalFiles}),
+ * held to {@link MAX_INTERNAL_FILES}, and the message of the two internals rules. With more files than that, no file
+ * is allowed: every internal in every listed file fails `npm run lint` with a message that names the limit, so the
+ * table cannot grow past it by adding a row (the unit test that reads the real UPGRADING.md fails too).
+ * @param {string} upgrading - the text of UPGRADING.md
+ * @returns {{allowed: string[], message: string, overLimit: boolean}} the files to leave out of the rules, in table
+ *   order, the rules' message, and whether the table is over the limit
+ * @throws {Error} when the section or its table is missing
+ */
+export function internalsLintSettings(upgrading) {
+  const files = listedInternalFiles(upgrading);
+  if (files.length <= MAX_INTERNAL_FILES) {
+    return {
+      allowed: files,
+      message:
+        'A Docusaurus or Pagefind internal outside the files UPGRADING.md lists: use a public API, or measure that it pays and list the file there.',
+      overLimit: false,
+    };
+  }
+  return {
+    allowed: [],
+    message:
+      `UPGRADING.md lists ${files.length} files that use framework internals, at most ${MAX_INTERNAL_FILES} are ` +
+      `allowed (MAX_INTERNAL_FILES in scripts/lib/internal-apis.mjs): ${files.join(', ')}. Move one to a public API.`,
+    overLimit: true,
+  };
 }

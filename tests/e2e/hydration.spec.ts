@@ -1,6 +1,5 @@
 import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
-import {MEASURED_PAGES} from '../../scripts/lib/measured-pages.cjs';
 import {test, expect, openHydrated, openStartedUp} from './fixtures';
 
 /** The date of the newest post, from the blog's file names (`YYYY-MM-DD-slug.md`), as the blog list shows it. */
@@ -23,8 +22,7 @@ function newestPostDate(): string {
  * Work the browser does right after hydration (see BENCHMARKS-HISTORY.md, Lighthouse): code blocks are not
  * rebuilt (src/theme/CodeBlock); blog dates come from the build (src/lib/blogPostDate.ts) and docs
  * pages' "last updated" dates from a month table (src/lib/shortDate.ts), not from a date formatter;
- * link prefetching still happens, in idle slices, each file once (src/clientModules/prefetchWhenIdle.ts);
- * each page's scripts run after the first paint (plugins/paint-first-scripts).
+ * link prefetching still happens, in idle slices, each file once (src/clientModules/prefetchWhenIdle.ts).
  */
 
 /**
@@ -63,60 +61,6 @@ test('code blocks keep their server-rendered elements through hydration, in ligh
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     expect(await page.locator('.theme-code-block').count()).toBeGreaterThan(3);
     expect(await removedCount(page), `code blocks rebuilt (${theme})`).toBe(0);
-  }
-  void problems;
-});
-
-test('every page type runs the scripts its HTML preloads in order, and every script, after the first paint', async ({
-  page,
-  problems,
-}) => {
-  // Records each script element with a src added with appendChild before the root has hydrated, and whether the first
-  // contentful paint had happened by then. The HTML preloads the entry bundle; the loader of
-  // plugins/paint-first-scripts adds those scripts after that paint, in order, and the route chunks that
-  // Docusaurus' preload appends while the entry bundle runs come after them.
-  // The loader's documented fallback runs them 3 s after it started if no paint was reported by then (a very
-  // busy machine): a script appended that late counts as on time, one appended earlier must follow the paint.
-  await page.addInitScript(() => {
-    const appended: Array<{src: string; afterPaint: boolean}> = [];
-    (window as unknown as {appendedScripts: typeof appended}).appendedScripts = appended;
-    const appendChild = Object.getOwnPropertyDescriptor(Node.prototype, 'appendChild')?.value as Node['appendChild'];
-    Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
-      if (node instanceof HTMLScriptElement && node.src && document.documentElement.dataset.hasHydrated !== 'true')
-        appended.push({
-          src: node.src,
-          afterPaint: performance.getEntriesByName('first-contentful-paint').length > 0 || performance.now() >= 3000,
-        });
-      return appendChild.call(this, node) as T;
-    };
-  });
-  for (const path of [...MEASURED_PAGES.map((measured) => measured.path), '/blog/tags']) {
-    await openHydrated(page, path);
-    const preloaded = await page.evaluate(async () => {
-      const html = await (await fetch(location.pathname)).text();
-      const parsed = new DOMParser().parseFromString(html, 'text/html');
-      return {
-        scripts: Array.from(parsed.querySelectorAll('link[rel="preload"][as="script"]'), (link) =>
-          new URL(link.getAttribute('href') ?? '', location.href).toString(),
-        ),
-        scriptElements: parsed.querySelectorAll('script[src]').length,
-      };
-    });
-    expect(preloaded.scripts.length, `${path}: runtime and entry bundle preloaded`).toBeGreaterThanOrEqual(2);
-    expect(preloaded.scriptElements, `${path}: script elements with src in the HTML`).toBe(0);
-    const appended = await page.evaluate(
-      () => (window as unknown as {appendedScripts: Array<{src: string; afterPaint: boolean}>}).appendedScripts,
-    );
-    expect(appended.slice(0, preloaded.scripts.length), `${path}: the preloaded scripts, first and in order`).toEqual(
-      preloaded.scripts.map((src) => ({src, afterPaint: true})),
-    );
-    expect(appended.length, `${path}: route chunks appended by Docusaurus' preload`).toBeGreaterThan(
-      preloaded.scripts.length,
-    );
-    expect(
-      appended.filter((script) => !script.afterPaint),
-      `${path}: scripts appended before the first paint`,
-    ).toEqual([]);
   }
   void problems;
 });
@@ -224,11 +168,16 @@ test('a code block wrapped before Prism loads stays wrapped once it is highlight
   const layout = await blocks.evaluateAll((elements) =>
     elements.map((element) => {
       const pre = element.querySelector('pre');
-      return {wide: pre !== null && pre.scrollWidth > pre.clientWidth, top: element.getBoundingClientRect().top};
+      // ```text blocks never load Prism (src/theme/CodeBlock/Content): only a block with a grammar swaps content.
+      const highlighted = !element.classList.contains('language-text');
+      return {
+        wide: highlighted && pre !== null && pre.scrollWidth > pre.clientWidth,
+        top: element.getBoundingClientRect().top,
+      };
     }),
   );
   const wide = layout.map((block) => block.wide).lastIndexOf(true);
-  expect(wide, 'a code block wider than the phone').toBeGreaterThan(0);
+  expect(wide, 'a highlighted code block wider than the phone').toBeGreaterThan(0);
   expect(layout[wide]?.top, 'that block starts well below the first screen').toBeGreaterThan(823 + 400);
   const block = blocks.nth(wide);
   const wrapButton = block.getByRole('button', {name: 'Toggle word wrap'});
@@ -252,10 +201,7 @@ test('a code block wrapped before Prism loads stays wrapped once it is highlight
   void problems;
 });
 
-test('a category index page keeps the descriptions of its cards (the docs props drop all others)', async ({
-  page,
-  problems,
-}) => {
+test('a category index page shows the description of each of its cards', async ({page, problems}) => {
   await openHydrated(page, '/docs/scbctl');
   const cards = page.locator('article a.theme-doc-card-container');
   await expect(cards).toHaveCount(4);

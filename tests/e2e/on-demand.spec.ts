@@ -58,6 +58,30 @@ test('code blocks show their code, and Prism highlights them once they near the 
   void problems;
 });
 
+test("a text block (printed output) keeps its plain lines and is never swapped for Prism's", async ({
+  page,
+  problems,
+}) => {
+  // Prism has no grammar for text, so src/theme/CodeBlock/Content never loads the highlighter for such a block: its
+  // server-rendered <pre> stays in place while the shell blocks around it are highlighted.
+  await openStartedUp(page, '/docs/getting-started/installation');
+  const output = page.locator('.theme-code-block.language-text').first();
+  // The shell block whose output it is comes into view with it: once that one's plain <pre> has been swapped for
+  // Prism's, a text block that loaded Prism would have been swapped in the same pass.
+  const next = output.locator('xpath=preceding::div[contains(@class, "theme-code-block")][1]');
+  await expect(next).toHaveClass(/language-bash/);
+  const plainPre = await output.locator('pre').elementHandle();
+  const nextPre = await next.locator('pre').elementHandle();
+  await output.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => nextPre?.evaluate((pre) => pre.isConnected), {message: 'the shell block was highlighted'})
+    .toBe(false);
+  expect(await plainPre?.evaluate((pre) => pre.isConnected), 'the text block kept its <pre>').toBe(true);
+  expect(await output.locator('.token:not(.plain)').count()).toBe(0);
+  await expect(output).toContainText(/\S/);
+  void problems;
+});
+
 test('a code block in a tab shown later is highlighted, in a language of prism.additionalLanguages', async ({
   page,
   problems,

@@ -2,7 +2,8 @@
 import React from 'react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {fireEvent, render, screen} from '@testing-library/react';
-import CopyPageButton, {COPY_MESSAGES, loadMarkdownTwin} from '@site/src/components/CopyPageButton';
+import CopyPageButton, {COPY_MESSAGES} from '@site/src/components/CopyPageButton';
+import {loadMarkdownTwin} from '@site/src/components/CopyPageButton/copy';
 
 /** A `fetch` stand-in that answers every request with one response. */
 function answer(body: string, init: ResponseInit): typeof fetch {

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {ESLint, Linter} from 'eslint';
 import {describe, expect, it} from 'vitest';
-import {listedInternalFiles} from '../../scripts/lib/internal-apis.mjs';
+import {MAX_INTERNAL_FILES, internalsLintSettings, listedInternalFiles} from '../../scripts/lib/internal-apis.mjs';
 
 /**
  * The lint rule that keeps framework internals in the files UPGRADING.md lists (eslint.config.mjs with
@@ -34,6 +34,48 @@ describe('framework internals stay in the files UPGRADING.md lists', () => {
   it('reads the list from UPGRADING.md', () => {
     expect(listed).toContain('src/clientModules/prefetchWhenIdle.ts');
     expect(listed.every((file) => !file.startsWith('tests/'))).toBe(true);
+  });
+
+  it(`UPGRADING.md lists at most ${MAX_INTERNAL_FILES} product files, and a longer table allows none`, () => {
+    expect(listed.length).toBeLessThanOrEqual(MAX_INTERNAL_FILES);
+    expect(internalsLintSettings(readFileSync('UPGRADING.md', 'utf8')).allowed).toEqual(listed);
+    const table = (files: string[]): string =>
+      [
+        '# Upgrading',
+        '',
+        '## Framework internals the site still uses',
+        '',
+        '| Piece | Internal it uses |',
+        '| --- | --- |',
+        ...files.map((file) => `| \`${file}\` | x |`),
+        '',
+        '## Next section',
+      ].join('\n');
+    const five = ['a/one.ts', 'a/two.ts', 'a/three.ts', 'a/four.ts', 'a/five.ts'];
+    expect(internalsLintSettings(table(five.slice(0, 4)))).toMatchObject({allowed: five.slice(0, 4), overLimit: false});
+    const over = internalsLintSettings(table(five));
+    expect(over).toMatchObject({allowed: [], overLimit: true});
+    expect(over.message).toMatch(/lists 5 files .* at most 4 .*a\/five\.ts/);
+  });
+
+  it('a fifth file that imports an internal fails lint, with the message that points to UPGRADING.md', async () => {
+    // An existing file that UPGRADING.md does not list, linted with the code of a new internal import.
+    const fifth = 'src/hooks/useNearViewport.ts';
+    expect(listed).not.toContain(fifth);
+    const code =
+      "import {useCodeBlockContext} from '@docusaurus/theme-common/internal';\nexport {useCodeBlockContext};\n";
+    // The project's config, run for the two internals rules only and without type information (which they do not
+    // use), so the check does not build the TypeScript program.
+    const lint = new ESLint({
+      overrideConfig: {languageOptions: {parserOptions: {projectService: false}}},
+      ruleFilter: ({ruleId}) => ruleId === 'no-restricted-imports' || ruleId === 'no-restricted-syntax',
+    });
+    const [result] = await lint.lintText(code, {filePath: fifth});
+    const internals = (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports');
+    expect(internals.map((message) => message.message)).toEqual([
+      expect.stringContaining('outside the files UPGRADING.md lists'),
+    ]);
+    expect(result?.errorCount).toBeGreaterThan(0);
   });
 
   it('an unlisted file of the site gets the rules, and they report every way an internal comes in', async () => {

@@ -33,24 +33,10 @@ export const COPY_MESSAGES: Readonly<Record<CopyState, string>> = {
 const COPIED_MESSAGE_MS = 4000;
 
 /**
- * Loads a page's Markdown twin from the site's own origin.
- * @param url - the twin's address (same origin), e.g. `/docs/scanners/nmap.md`
- * @param fetcher - `fetch` (replaceable in tests)
- * @returns the Markdown text
- * @throws when the request fails, the status is not 2xx, or the server answered with an HTML page instead
- */
-export async function loadMarkdownTwin(url: string, fetcher: typeof fetch = fetch): Promise<string> {
-  const response = await fetcher(url, {credentials: 'same-origin'});
-  if (!response.ok || (response.headers.get('content-type') ?? '').includes('text/html')) {
-    throw new Error(`${url}: HTTP ${response.status}`);
-  }
-  return response.text();
-}
-
-/**
  * "Copy page": copies the page's Markdown twin (written next to the page by plugins/llms-txt) to the clipboard.
- * Nothing loads before the click; then the twin is fetched from the same origin and written with
- * `navigator.clipboard.writeText`. The outcome shows next to the button in a `role="status"` line, which screen
+ * Nothing loads before the click: then the copy code
+ * (./copy.ts, a chunk of its own) loads, fetches the twin from the same origin and writes it with
+ * `navigator.clipboard.writeText`; if that chunk cannot be loaded, the button reports a failed download. The outcome shows next to the button in a `role="status"` line, which screen
  * readers announce; a failure names its cause and links to the twin. Hidden when printing.
  */
 export default function CopyPageButton({permalink, placement = 'inline'}: CopyPageButtonProps): React.ReactElement {
@@ -64,20 +50,15 @@ export default function CopyPageButton({permalink, placement = 'inline'}: CopyPa
   const copy = async (): Promise<void> => {
     window.clearTimeout(timer.current);
     setState('copying');
-    let text: string;
+    let outcome: CopyState;
     try {
-      text = await loadMarkdownTwin(twin);
+      const {copyMarkdownTwin} = await import('./copy');
+      outcome = await copyMarkdownTwin(twin);
     } catch {
-      setState('fetch-failed');
-      return;
+      outcome = 'fetch-failed';
     }
-    try {
-      await navigator.clipboard.writeText(text);
-    } catch {
-      setState('clipboard-failed');
-      return;
-    }
-    setState('copied');
+    setState(outcome);
+    if (outcome !== 'copied') return;
     timer.current = window.setTimeout(() => {
       setState('idle');
     }, COPIED_MESSAGE_MS);

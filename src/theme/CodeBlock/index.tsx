@@ -7,14 +7,18 @@
  * both modes, so the rebuild changes nothing: when the themes are the same, this renders the block's
  * content without the key. Live blocks, and configurations whose modes differ, still go through the
  * theme's own component (`@theme-original/CodeBlock`, the live-codeblock theme's enhancer around the
- * classic CodeBlock).
+ * classic CodeBlock), in a chunk of its own: pages without a live block do not load it (nor the site's
+ * LiveCodeBlock wrapper it imports). Until that chunk is there, a block rendered in the browser shows its code as a
+ * plain block; a server-rendered one keeps its HTML until it hydrates.
  */
-import React, {Children, isValidElement, type ReactElement, type ReactNode} from 'react';
+import React, {Children, isValidElement, lazy, Suspense, type ReactElement, type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import OriginalCodeBlock from '@theme-original/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
+
+/** The theme's CodeBlock (live blocks, differing light and dark Prism themes), loaded when first rendered. */
+const OriginalCodeBlock = lazy(() => import('@theme-original/CodeBlock'));
 
 /** `themeConfig.prism` with the two Prism themes (objects of prism-react-renderer's theme shape). */
 interface PrismConfig {
@@ -54,9 +58,20 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
  */
 export default function CodeBlock(props: Props): ReactElement {
   const {prism} = useThemeConfig() as unknown as {prism: PrismConfig};
-  if ((props as Props & {live?: boolean}).live || !sameThemeInBothModes(prism)) return <OriginalCodeBlock {...props} />;
   const {children: rawChildren, ...rest} = props;
   const children = maybeStringifyChildren(rawChildren);
-  if (typeof children === 'string') return <StringContent {...rest}>{children}</StringContent>;
-  return <ElementContent {...rest}>{children}</ElementContent>;
+  const content =
+    typeof children === 'string' ? (
+      <StringContent {...rest}>{children}</StringContent>
+    ) : (
+      <ElementContent {...rest}>{children}</ElementContent>
+    );
+  if ((props as Props & {live?: boolean}).live || !sameThemeInBothModes(prism)) {
+    return (
+      <Suspense fallback={content}>
+        <OriginalCodeBlock {...props} />
+      </Suspense>
+    );
+  }
+  return content;
 }

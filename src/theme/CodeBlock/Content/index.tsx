@@ -5,22 +5,30 @@
  * theme's classes, line numbers and magic-comment line classes; the theme's highlighted content (with
  * Prism) replaces it once the block comes within 200 px of the viewport. Once Prism is loaded, code
  * blocks of later pages are highlighted at once. The server renders the plain lines too (hydration
- * must match).
+ * must match). Blocks without a grammar (```text, printed output, no language) stay plain: Prism would
+ * give them the same plain lines, so they never load it.
  * plugins/lean-entry-bundle takes the theme's Prism client module out of the browser bundle;
  * the languages are registered here instead, before the first highlight.
+ *
+ * Public APIs only: the block's code, language, line classes and word wrap come from the site's own
+ * context (../blockContext.ts, provided by Content/String.tsx), and the `<pre>` and `<code>` styles from
+ * ./styles.module.css, the site's counterpart of the theme's stylesheet for this component.
  */
-import React, {lazy, Suspense, useCallback, useRef, type ReactElement, type Ref} from 'react';
+import React, {lazy, Suspense, use, useCallback, useRef, type ReactElement, type Ref} from 'react';
 import clsx from 'clsx';
 import {usePrismTheme} from '@docusaurus/theme-common';
-import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 import useNearViewport from '@site/src/hooks/useNearViewport';
 import type {Props} from '@theme/CodeBlock/Content';
 import type {LineInputProps, LineOutputProps, Token, TokenInputProps, TokenOutputProps} from 'prism-react-renderer';
-import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import {PlainCodeBlockContext, type PlainCodeBlock} from '../blockContext';
+import styles from './styles.module.css';
 
 /** How far ahead of the viewport a code block starts loading the highlighter. */
 const LOAD_MARGIN = '200px 0px';
+
+/** Languages Prism has no grammar for: their highlighted content is the plain one, so they never load Prism. */
+const PLAIN_LANGUAGES: ReadonlySet<string> = new Set(['text', 'txt', 'plain', 'plaintext']);
 
 /** Whether the highlighter has been loaded in this page session. */
 let highlighterLoaded = false;
@@ -48,10 +56,13 @@ function plainLines(code: string): Token[][] {
 }
 
 /** Code block content without highlighting: the same elements and classes as the theme's highlighted content. */
-function PlainContent({className, preRef}: Props & {preRef: Ref<HTMLPreElement>}): ReactElement {
-  const {metadata} = useCodeBlockContext();
+function PlainContent({
+  className,
+  block,
+  preRef,
+}: Props & {block: PlainCodeBlock; preRef: Ref<HTMLPreElement>}): ReactElement {
   const prismTheme = usePrismTheme();
-  const {code, language, lineNumbersStart, lineClassNames} = metadata;
+  const {code, language, lineNumbersStart, lineClassNames} = block;
   const lineStyle = {...prismTheme.plain, backgroundColor: undefined};
   const getLineProps = ({className: lineClass, style, line: _line, ...rest}: LineInputProps): LineOutputProps => ({
     ...rest,
@@ -90,27 +101,45 @@ function PlainContent({className, preRef}: Props & {preRef: Ref<HTMLPreElement>}
   );
 }
 
-/**
- * A code block's content: plain until the block nears the viewport (and on the server), then
- * highlighted by the theme's original component, which is loaded with Prism on first use.
- * @param props - `className` of the `<pre>`
- */
-export default function CodeBlockContent(props: Props): ReactElement {
-  const {wordWrap} = useCodeBlockContext();
+/** A block whose language has a grammar: plain until it nears the viewport, then the theme's highlighted content. */
+function OnDemandContent({block, ...props}: Props & {block: PlainCodeBlock}): ReactElement {
   const pre = useRef<HTMLPreElement | null>(null);
+  const {codeBlockRef} = block.wordWrap;
   const preRef = useCallback(
     (element: HTMLPreElement | null) => {
       pre.current = element;
-      wordWrap.codeBlockRef.current = element;
+      codeBlockRef.current = element;
     },
-    [wordWrap.codeBlockRef],
+    [codeBlockRef],
   );
   const near = useNearViewport(pre, LOAD_MARGIN, highlighterLoaded);
-
-  if (!near) return <PlainContent {...props} preRef={preRef} />;
+  const plain = <PlainContent {...props} block={block} preRef={preRef} />;
+  if (!near) return plain;
   return (
-    <Suspense fallback={<PlainContent {...props} preRef={preRef} />}>
+    <Suspense fallback={plain}>
       <HighlightedContent {...props} />
     </Suspense>
   );
+}
+
+/**
+ * A code block's content: plain lines for blocks without a grammar; for the others plain until the block nears
+ * the viewport (and on the server), then highlighted by the theme's original component, which is loaded with Prism
+ * on first use. Outside the site's Content/String.tsx (no block context, which the site never renders) it falls
+ * back to the theme's component, loaded on demand.
+ * @param props - `className` of the `<pre>`
+ */
+export default function CodeBlockContent(props: Props): ReactElement {
+  const block = use(PlainCodeBlockContext);
+  if (!block) {
+    return (
+      <Suspense fallback={null}>
+        <HighlightedContent {...props} />
+      </Suspense>
+    );
+  }
+  if (PLAIN_LANGUAGES.has(block.language)) {
+    return <PlainContent {...props} block={block} preRef={block.wordWrap.codeBlockRef} />;
+  }
+  return <OnDemandContent {...props} block={block} />;
 }
