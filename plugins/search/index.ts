@@ -12,7 +12,7 @@
  * Register it in `docusaurus.config.ts`: `plugins: [..., './plugins/search/index.ts']`.
  */
 import {existsSync, readFileSync} from 'node:fs';
-import {readFile, rm, writeFile} from 'node:fs/promises';
+import {readdir, readFile, rm, stat, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -27,6 +27,37 @@ import {
   vocabularyFile,
   vocabularyWords,
 } from './prepare';
+
+/**
+ * Word occurrences per index chunk, passed to Pagefind's binary as `PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE` (an
+ * undocumented build setting, listed in UPGRADING.md). Pagefind's default (about 20,000) writes chunks of about 30 KB
+ * gzip, and a query fetches the chunk of each of its words, so a two-word query crossed the first-search limit of
+ * 165 KB (178 KB for "scheduled scan"). With 2,500 a chunk is a few KB. The browser side is unaffected: it uses
+ * Pagefind's documented API only.
+ */
+export const INDEX_CHUNK_SIZE = 2500;
+
+/**
+ * The largest index chunk (bytes as written, gzip) that {@link INDEX_CHUNK_SIZE} allows; a bigger one means Pagefind
+ * ignored the setting, and the build stops (see UPGRADING.md).
+ */
+export const MAX_INDEX_CHUNK_BYTES = 20_000;
+
+/**
+ * Checks the chunk files Pagefind wrote against {@link MAX_INDEX_CHUNK_BYTES}.
+ * @param sizes - byte size of every `index/*.pf_index` file
+ * @throws {Error} naming the setting when a chunk is bigger, or when there is no chunk at all
+ */
+export function checkChunkSizes(sizes: readonly number[]): void {
+  if (sizes.length === 0) throw new Error('search: Pagefind wrote no index chunk');
+  const largest = Math.max(...sizes);
+  if (largest > MAX_INDEX_CHUNK_BYTES) {
+    throw new Error(
+      `search: the largest index chunk is ${largest} bytes (limit ${MAX_INDEX_CHUNK_BYTES}): Pagefind no longer reads ` +
+        'PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE. See UPGRADING.md, "Framework internals the site still uses".',
+    );
+  }
+}
 
 /** Where the index goes, under the build folder; the browser imports `/pagefind/pagefind.js`. */
 export const OUTPUT_SUBDIR = 'pagefind';
@@ -87,7 +118,17 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const siteKeywords = metadata.find((entry) => entry.name === 'keywords')?.content ?? '';
       // Pagefind's Node API is an ES module that starts the platform binary of @pagefind/<os>-<arch>.
       const pagefind = (await import(pagefindEntry(context.siteDir))) as typeof import('pagefind');
-      const {index, errors} = await pagefind.createIndex({forceLanguage: 'en', excludeSelectors: EXCLUDE_SELECTORS});
+      // The binary reads its chunk size from the environment it starts with (by createIndex).
+      const chunkSizeBefore = process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE;
+      process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE = String(INDEX_CHUNK_SIZE);
+      let created;
+      try {
+        created = await pagefind.createIndex({forceLanguage: 'en', excludeSelectors: EXCLUDE_SELECTORS});
+      } finally {
+        if (chunkSizeBefore === undefined) delete process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE;
+        else process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE = chunkSizeBefore;
+      }
+      const {index, errors} = created;
       if (!index) throw new Error(`search: Pagefind could not create an index: ${errors.join('; ')}`);
       const counts = new Map<string, number>();
       const headingWords = new Set<string>();
@@ -115,6 +156,9 @@ export default function searchPlugin(context: LoadContext): Plugin {
         const written = await index.writeFiles({outputPath: join(outDir, OUTPUT_SUBDIR)});
         if (written.errors.length > 0)
           throw new Error(`search: Pagefind could not write the index: ${written.errors.join('; ')}`);
+        const chunkDir = join(outDir, OUTPUT_SUBDIR, 'index');
+        const chunks = (await readdir(chunkDir)).filter((name) => name.endsWith('.pf_index'));
+        checkChunkSizes(await Promise.all(chunks.map(async (name) => (await stat(join(chunkDir, name))).size)));
         await writeFile(join(outDir, OUTPUT_SUBDIR, 'vocabulary.txt'), vocabularyFile(counts, headingWords));
         for (const unused of UNUSED_FILES) await rm(join(outDir, OUTPUT_SUBDIR, unused), {force: true});
       } finally {

@@ -110,10 +110,9 @@ describe('framework internals stay in the files UPGRADING.md lists', () => {
     expect(await internalsRules('tests/unit/idle-prefetch.test.ts')).toEqual({});
   });
 
-  it('search is not on the list: its plugin and engine get the rules, so Pagefind is used through its documented API', async () => {
-    for (const file of ['plugins/search/index.ts', 'src/theme/SearchBar/engine.ts']) {
-      expect(listed).not.toContain(file);
-      expect(Object.keys(await internalsRules(file)), file).toHaveLength(2);
-    }
+  it('search in the browser is not on the list: its engine gets the rules, so Pagefind is used through its documented API', async () => {
+    expect(listed).not.toContain('src/theme/SearchBar/engine.ts');
+    expect(Object.keys(await internalsRules('src/theme/SearchBar/engine.ts'))).toHaveLength(2);
+    expect(listed).toContain('plugins/search/index.ts');
   });
 });
