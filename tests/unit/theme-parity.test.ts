@@ -111,12 +111,6 @@ const guards: ParityGuard[] = [
     sha256: '5b4b0f1bc7327ce1dc3a485edeb3045a7bd8cfcce3449177fba6112ab453672f',
   },
   {
-    ours: 'src/theme/MDXComponents.tsx',
-    kind: 'ejected',
-    theme: '@docusaurus/theme-classic/src/theme/MDXComponents/index.tsx',
-    sha256: '403faaa057137f5e8f4070a8883356e3eb1c76d7e19430ce3b8980d2a3b2997d',
-  },
-  {
     ours: 'src/theme/CodeBlock/Content/styles.module.css',
     kind: 're-implemented',
     theme: '@docusaurus/theme-classic/src/theme/CodeBlock/Content/styles.module.css',
@@ -172,7 +166,7 @@ describe('swizzles the theme rates unsafe match the theme sources they were writ
       .filter((file) => /\.tsx?$/.test(file))
       .map((file) => join('src/theme', file));
     const swizzles = ours.filter((file) => themes.some((root) => existsSync(join(root, relative('src/theme', file)))));
-    const safe = new Set(['src/theme/SearchBar/index.tsx']);
+    const safe = new Set(['src/theme/SearchBar/index.tsx', 'src/theme/MDXComponents.tsx']);
     const guarded = new Set(guards.map((guard) => guard.ours));
     expect(swizzles.length).toBeGreaterThan(10);
     expect(swizzles.filter((file) => !guarded.has(file) && !safe.has(file))).toEqual([]);
