@@ -8,6 +8,7 @@ import {sidebarItemsGenerator} from './plugins/integrations/sidebar';
 import {MONOREPO_URL, RELEASE} from './src/data/release';
 import {socialCardFrontMatter} from './plugins/social-cards';
 import {SITE_THEME_CSS} from './src/theme/Mermaid/siteTheme';
+import {SSR_TEMPLATE} from './plugins/paint-first-scripts';
 
 /** Canonical origin of the production site; used for absolute URLs (sitemap, og:image). */
 const siteUrl = 'https://www.securecodebox.io';
@@ -38,6 +39,10 @@ const config: Config = {
   organizationName: 'secureCodeBox',
   projectName: 'secureCodeBox',
   trailingSlash: undefined,
+
+  // The site's page template (Docusaurus' documented option): scripts as preloads, run after the first paint by
+  // the loader of plugins/paint-first-scripts (see its header).
+  ssrTemplate: SSR_TEMPLATE,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
@@ -97,6 +102,8 @@ const config: Config = {
     './plugins/schemas/index.ts',
     // Rewrites /x/index.html and /x.html to /x/ and /x before React hydrates, for hosts without redirects (see its header).
     './plugins/pretty-url/index.ts',
+    // Turns the page template's script preloads into scripts once the first contentful paint is reported.
+    './plugins/paint-first-scripts/index.ts',
     // One Pagefind index over docs, blog and the landing page, written after the build (see its README).
     './plugins/search/index.ts',
     // The styles of the field lists that rehypeFieldTables (below) makes of reference tables (see its header).

@@ -1,5 +1,6 @@
 import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
+import {MEASURED_PAGES} from '../../scripts/lib/measured-pages.cjs';
 import {test, expect, openHydrated, openStartedUp} from './fixtures';
 
 /** The date of the newest post, from the blog's file names (`YYYY-MM-DD-slug.md`), as the blog list shows it. */
@@ -22,7 +23,8 @@ function newestPostDate(): string {
  * Work the browser does right after hydration (see BENCHMARKS-HISTORY.md, Lighthouse): code blocks are not
  * rebuilt (src/theme/CodeBlock); blog dates come from the build (src/lib/blogPostDate.ts) and docs
  * pages' "last updated" dates from a month table (src/lib/shortDate.ts), not from a date formatter;
- * link prefetching still happens, in idle slices, each file once (src/clientModules/prefetchWhenIdle.ts).
+ * link prefetching still happens, in idle slices, each file once (src/clientModules/prefetchWhenIdle.ts);
+ * each page's scripts run after the first paint (plugins/paint-first-scripts).
  */
 
 /**
@@ -61,6 +63,60 @@ test('code blocks keep their server-rendered elements through hydration, in ligh
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     expect(await page.locator('.theme-code-block').count()).toBeGreaterThan(3);
     expect(await removedCount(page), `code blocks rebuilt (${theme})`).toBe(0);
+  }
+  void problems;
+});
+
+test('every page type runs the scripts its HTML preloads in order, and every script, after the first paint', async ({
+  page,
+  problems,
+}) => {
+  // Records each script element with a src added with appendChild before the root has hydrated, and whether the first
+  // contentful paint had happened by then. The HTML preloads the entry bundle; the loader of
+  // plugins/paint-first-scripts adds those scripts after that paint, in order, and the route chunks that
+  // Docusaurus' preload appends while the entry bundle runs come after them.
+  // The loader's documented fallback runs them 3 s after it started if no paint was reported by then (a very
+  // busy machine): a script appended that late counts as on time, one appended earlier must follow the paint.
+  await page.addInitScript(() => {
+    const appended: Array<{src: string; afterPaint: boolean}> = [];
+    (window as unknown as {appendedScripts: typeof appended}).appendedScripts = appended;
+    const appendChild = Object.getOwnPropertyDescriptor(Node.prototype, 'appendChild')?.value as Node['appendChild'];
+    Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+      if (node instanceof HTMLScriptElement && node.src && document.documentElement.dataset.hasHydrated !== 'true')
+        appended.push({
+          src: node.src,
+          afterPaint: performance.getEntriesByName('first-contentful-paint').length > 0 || performance.now() >= 3000,
+        });
+      return appendChild.call(this, node) as T;
+    };
+  });
+  for (const path of [...MEASURED_PAGES.map((measured) => measured.path), '/blog/tags']) {
+    await openHydrated(page, path);
+    const preloaded = await page.evaluate(async () => {
+      const html = await (await fetch(location.pathname)).text();
+      const parsed = new DOMParser().parseFromString(html, 'text/html');
+      return {
+        scripts: Array.from(parsed.querySelectorAll('link[rel="preload"][as="script"]'), (link) =>
+          new URL(link.getAttribute('href') ?? '', location.href).toString(),
+        ),
+        scriptElements: parsed.querySelectorAll('script[src]').length,
+      };
+    });
+    expect(preloaded.scripts.length, `${path}: runtime and entry bundle preloaded`).toBeGreaterThanOrEqual(2);
+    expect(preloaded.scriptElements, `${path}: script elements with src in the HTML`).toBe(0);
+    const appended = await page.evaluate(
+      () => (window as unknown as {appendedScripts: Array<{src: string; afterPaint: boolean}>}).appendedScripts,
+    );
+    expect(appended.slice(0, preloaded.scripts.length), `${path}: the preloaded scripts, first and in order`).toEqual(
+      preloaded.scripts.map((src) => ({src, afterPaint: true})),
+    );
+    expect(appended.length, `${path}: route chunks appended by Docusaurus' preload`).toBeGreaterThan(
+      preloaded.scripts.length,
+    );
+    expect(
+      appended.filter((script) => !script.afterPaint),
+      `${path}: scripts appended before the first paint`,
+    ).toEqual([]);
   }
   void problems;
 });
