@@ -14,6 +14,11 @@ import {isRecord} from '../../src/lib/isRecord';
 import {chartDirs, documentedDefaults, templateObjectNames, templatesRead, tryYaml} from '../upstream-drift/check';
 import type {UpstreamTree} from '../upstream-drift/tree';
 
+/** Text of a scalar fact (string, number or boolean), `null` when absent or not a scalar. */
+export function scalarText(value: unknown): string | null {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : null;
+}
+
 /** The type of a values.yaml default as the site's tables name it; `null` for a `null` default. */
 export function valueType(value: unknown): ConfigValueType | null {
   if (value === null || value === undefined) return null;
@@ -266,3 +271,130 @@ export function readCharts(tree: UpstreamTree, ignored: Readonly<Record<string, 
     .sort()
     .map((dir) => readChart(tree, dir));
 }
+
+/** Folders that hold the operator's CRDs, in the order they are tried (`config/crd/bases/` in older releases). */
+export const CRD_FOLDERS: readonly string[] = ['operator/crds/', 'operator/config/crd/bases/'];
+
+/** One CustomResourceDefinition of the operator, as {@link readCrds} returns it. */
+export interface UpstreamCrd {
+  /** `spec.names.kind`, e.g. `ScheduledScan`. */
+  kind: string;
+  /** `spec.group`, e.g. `execution.securecodebox.io`. */
+  group: string;
+  /** `spec.scope`: `Namespaced` or `Cluster`. */
+  scope: string;
+  /** Repository path of the CRD file, e.g. `operator/crds/execution.securecodebox.io_scans.yaml`. */
+  file: string;
+  /** Name of the version read: `v1` when the CRD has it, else the storage version, else the first. */
+  version: string;
+  /** That version's `schema.openAPIV3Schema`, as parsed (descriptions included). */
+  schema: Record<string, unknown>;
+}
+
+/**
+ * Reads the operator's CRDs: every `CustomResourceDefinition` of the first folder of {@link CRD_FOLDERS} that has any.
+ * A file that does not parse, or lacks a kind or a schema, is left out; of two files with one kind, the first (in path
+ * order) counts.
+ * @param tree - the source tree
+ * @returns the CRDs by kind
+ */
+export function readCrds(tree: UpstreamTree): Map<string, UpstreamCrd> {
+  const out = new Map<string, UpstreamCrd>();
+  for (const folder of CRD_FOLDERS) {
+    const files = tree
+      .files()
+      .filter((file) => file.startsWith(folder) && /^[^/]+\.ya?ml$/.test(file.slice(folder.length)));
+    for (const file of files) {
+      const crd = tryYaml(tree.read(file) ?? '');
+      if (!isRecord(crd) || crd.kind !== 'CustomResourceDefinition' || !isRecord(crd.spec)) continue;
+      const kind = isRecord(crd.spec.names) ? scalarText(crd.spec.names.kind) : null;
+      const versions = Array.isArray(crd.spec.versions) ? (crd.spec.versions as unknown[]).filter(isRecord) : [];
+      const version = versions.find((v) => v.name === 'v1') ?? versions.find((v) => v.storage === true) ?? versions[0];
+      const schema = isRecord(version?.schema) ? version.schema.openAPIV3Schema : undefined;
+      if (kind === null || !isRecord(schema) || out.has(kind)) continue;
+      out.set(kind, {
+        kind,
+        group: scalarText(crd.spec.group) ?? '',
+        scope: scalarText(crd.spec.scope) ?? '',
+        file,
+        version: scalarText(version?.name) ?? '',
+        schema,
+      });
+    }
+    if (out.size > 0) break;
+  }
+  return out;
+}
+
+/** A field of a CRD schema: its dotted path (`spec.suspend`, `spec.parameters[]`, `spec.labels.*`) and its type. */
+export interface CrdField {
+  path: string;
+  /** `string`, `integer (int64)`, `array`, `map`, `object`, `int-or-string` … */
+  type: string;
+  /** Whether its parent lists it under `required`. */
+  required: boolean;
+}
+
+/** The type of a schema node as reports print it (`integer (int32)`, `map`, `int-or-string`). */
+function typeLabel(node: Record<string, unknown>): string {
+  if (node['x-kubernetes-int-or-string'] === true) return 'int-or-string';
+  const type = typeof node.type === 'string' ? node.type : Array.isArray(node.type) ? node.type.join(' or ') : 'any';
+  if (type === 'object' && isRecord(node.additionalProperties) && !isRecord(node.properties)) return 'map';
+  return typeof node.format === 'string' ? `${type} (${node.format})` : type;
+}
+
+/**
+ * Every field below a schema node (an `openAPIV3Schema` or one of our JSON Schemas without `$ref`s), keyed by path:
+ * properties by name, list items as `[]`, map values as `.*`.
+ * @param node - the schema node
+ * @param path - the path of the node itself (`''` for the root)
+ * @param out - where to add the fields (a new map by default)
+ */
+export function crdFields(
+  node: Record<string, unknown>,
+  path = '',
+  out: Map<string, CrdField> = new Map(),
+): Map<string, CrdField> {
+  const required = new Set(Array.isArray(node.required) ? (node.required as unknown[]).map(String) : []);
+  if (isRecord(node.properties)) {
+    for (const [name, child] of Object.entries(node.properties)) {
+      if (!isRecord(child)) continue;
+      const childPath = path === '' ? name : `${path}.${name}`;
+      out.set(childPath, {path: childPath, type: typeLabel(child), required: required.has(name)});
+      crdFields(child, childPath, out);
+    }
+  }
+  if (isRecord(node.items)) {
+    const itemsPath = `${path}[]`;
+    if (!isRecord(node.items.properties)) {
+      out.set(itemsPath, {path: itemsPath, type: typeLabel(node.items), required: false});
+    }
+    crdFields(node.items, itemsPath, out);
+  }
+  if (isRecord(node.additionalProperties)) {
+    const valuePath = `${path}.*`;
+    out.set(valuePath, {path: valuePath, type: typeLabel(node.additionalProperties), required: false});
+    crdFields(node.additionalProperties, valuePath, out);
+  }
+  return out;
+}
+
+/**
+ * CRD properties that embed a Kubernetes type (a Job template, container, pod and scheduling fields, object
+ * metadata), with the type's name. Our schemas check only their outer shape, the drift check stops there, and the
+ * release report counts the changes below them instead of listing them.
+ */
+export const KUBERNETES_TYPES: ReadonlyMap<string, string> = new Map([
+  ['metadata', 'ObjectMeta'],
+  ['jobTemplate', 'batch/v1 Job template'],
+  ['env', 'EnvVar list'],
+  ['volumes', 'Volume list'],
+  ['volumeMounts', 'VolumeMount list'],
+  ['initContainers', 'Container list'],
+  ['affinity', 'Affinity'],
+  ['tolerations', 'Toleration list'],
+  ['resources', 'ResourceRequirements'],
+  ['imagePullSecrets', 'LocalObjectReference list'],
+  ['securityContext', 'SecurityContext'],
+  ['podSecurityContext', 'PodSecurityContext'],
+]);
