@@ -30,7 +30,8 @@ import {isDeepStrictEqual} from 'node:util';
 import {format, resolveConfig} from 'prettier';
 
 import {isRecord} from '../../src/lib/isRecord';
-import {KUBERNETES_TYPES, crdFields, type UpstreamCrd} from './read';
+import type {UpstreamTree} from '../upstream-drift/tree';
+import {KUBERNETES_TYPES, crdFields, readCrds, type UpstreamCrd} from './read';
 import type {FactChange} from './sync';
 
 /** The folder of the schema files, relative to the website repository. */
@@ -151,7 +152,8 @@ export const REFINEMENTS: readonly Refinement[] = [
     kinds: ['ScheduledScan'],
     path: 'spec',
     keywords: {oneOf: [{required: ['interval']}, {required: ['schedule']}]},
-    source: 'operator/controllers/execution/scheduledscan_controller.go (uses the schedule when set, else the interval)',
+    source:
+      'operator/controllers/execution/scheduledscan_controller.go (uses the schedule when set, else the interval)',
   },
   {
     kinds: ['ScheduledScan'],
@@ -175,7 +177,8 @@ export const REFINEMENTS: readonly Refinement[] = [
     kinds: ['ScanType'],
     path: 'spec.extractResults.location',
     keywords: {pattern: '^/home/securecodebox/'},
-    source: 'operator/controllers/execution/scans/scan_reconciler.go (only /home/securecodebox/ is shared with the lurker)',
+    source:
+      'operator/controllers/execution/scans/scan_reconciler.go (only /home/securecodebox/ is shared with the lurker)',
   },
   ...['ParseDefinition', 'ScanCompletionHook'].flatMap((kind): Refinement[] => [
     {
@@ -394,7 +397,8 @@ export function diffCrdSchemas(root: string, files: ReadonlyMap<string, string>)
     for (const [field, entry] of now) {
       const old = was.get(field);
       if (old === undefined) messages.push(`${describeField(entry)}: added`);
-      else if (!isDeepStrictEqual(old, entry)) messages.push(`${field}: ${describeField(old)} → ${describeField(entry)}`);
+      else if (!isDeepStrictEqual(old, entry))
+        messages.push(`${field}: ${describeField(old)} → ${describeField(entry)}`);
     }
     for (const [field, entry] of was) if (!now.has(field)) messages.push(`${describeField(entry)}: removed`);
     if (messages.length === 0) messages.push(`${path}: the schema would change (enum, bound, rule or layout)`);
@@ -416,4 +420,20 @@ function committedKinds(root: string): Record<string, true> {
     if (match?.[1] !== undefined) kinds[match[1]] = true;
   }
   return kinds;
+}
+
+/**
+ * The sync's part for the CRD schemas, in one call: reads the CRDs of the tree, renders the schema files and lists
+ * what writing them would change.
+ * @param tree - the monorepo at the ref
+ * @param root - the website repository
+ * @returns the files by repository-relative path (to write with the catalogue's generated files) and the changes
+ * @throws Error as {@link crdSchema} does
+ */
+export async function syncCrdSchemas(
+  tree: UpstreamTree,
+  root: string,
+): Promise<{files: Map<string, string>; changes: FactChange[]}> {
+  const files = await renderCrdSchemas(readCrds(tree), root);
+  return {files, changes: diffCrdSchemas(root, files)};
 }
