@@ -49,6 +49,7 @@ async function main(argv: readonly string[]): Promise<number> {
     const tree = openTree(resolve(positional[0] ?? ''), ref, RELEASE.tag);
     const charts = readCharts(tree, IGNORED_CHART_DIRS);
     const crds = await syncCrdSchemas(tree, root);
+    if (crds.errors.length > 0) throw new Error(crds.errors.join('\n'));
     let subject = '';
     for (const change of [...diffCharts(upstreamCharts, charts), ...crds.changes]) {
       if (change.subject !== subject) {

@@ -338,13 +338,15 @@ export function crdSchema(crd: UpstreamCrd, kinds: ReadonlySet<string>): SchemaN
  * The text of every schema file, by repository-relative path, formatted with the repository's Prettier settings.
  * @param crds - the CRDs by kind, as {@link readCrds} returns them
  * @param root - the website repository (for its Prettier configuration)
+ * @param kinds - every kind of the release, to find twins (default: the kinds of `crds`)
+ * @throws Error as {@link crdSchema} does
  */
 export async function renderCrdSchemas(
   crds: ReadonlyMap<string, UpstreamCrd>,
   root: string,
+  kinds: ReadonlySet<string> = new Set(crds.keys()),
 ): Promise<Map<string, string>> {
   const options = {...(await resolveConfig(join(root, 'package.json'))), parser: 'json'};
-  const kinds = new Set(crds.keys());
   const files = new Map<string, string>();
   for (const kind of [...kinds].sort()) {
     const crd = crds.get(kind);
@@ -424,16 +426,30 @@ function committedKinds(root: string): Record<string, true> {
 
 /**
  * The sync's part for the CRD schemas, in one call: reads the CRDs of the tree, renders the schema files and lists
- * what writing them would change.
+ * what writing them would change. A kind that cannot be converted (a keyword without a rule, a refined field gone)
+ * gets no file and is listed in `errors`, and as a change, so that the check reports it among the others.
  * @param tree - the monorepo at the ref
  * @param root - the website repository
- * @returns the files by repository-relative path (to write with the catalogue's generated files) and the changes
- * @throws Error as {@link crdSchema} does
+ * @returns the files by repository-relative path (to write with the catalogue's generated files), the changes, and the
+ *   conversion errors (the sync stops on any)
  */
 export async function syncCrdSchemas(
   tree: UpstreamTree,
   root: string,
-): Promise<{files: Map<string, string>; changes: FactChange[]}> {
-  const files = await renderCrdSchemas(readCrds(tree), root);
-  return {files, changes: diffCrdSchemas(root, files)};
+): Promise<{files: Map<string, string>; changes: FactChange[]; errors: string[]}> {
+  const crds = readCrds(tree);
+  const errors: string[] = [];
+  const failed: FactChange[] = [];
+  for (const [kind, crd] of crds) {
+    try {
+      crdSchema(crd, new Set(crds.keys()));
+    } catch (error) {
+      errors.push((error as Error).message);
+      failed.push({subject: `crd/${kind}`, message: `cannot be generated: ${(error as Error).message}`});
+    }
+  }
+  const convertible = new Map([...crds].filter(([kind]) => !failed.some((f) => f.subject === `crd/${kind}`)));
+  const files = await renderCrdSchemas(convertible, root, new Set(crds.keys()));
+  const changes = diffCrdSchemas(root, files).filter((change) => !failed.some((f) => f.subject === change.subject));
+  return {files, changes: [...failed, ...changes], errors};
 }

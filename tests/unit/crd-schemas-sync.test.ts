@@ -200,6 +200,12 @@ describe('sync:upstream generates the CRD schemas', () => {
     expect(() => schemaOf('ScanType', upstream(['type:', '  type: string']))).toThrow(
       /ScanType has no field spec\.extractResults\.location any more; remove or move its refinement/,
     );
+    // The sync stops on it; the check lists it with the other changes and still diffs the kinds it can convert.
+    const stale = await syncCrdSchemas(upstream(['type:', '  type: string']), site);
+    expect(stale.errors).toHaveLength(2);
+    expect(stale.files.size).toBe(0);
+    expect(stale.changes.map((change) => change.subject)).toEqual(['crd/ClusterScanType', 'crd/ScanType']);
+    expect(stale.changes[0]?.message).toMatch(/^cannot be generated: .*spec\.extractResults\.location/);
     // A field without a refinement simply disappears.
     const retriesGone = (kind: 'ScanType' | 'ClusterScanType'): string =>
       scanTypeCrd(kind, EXTRACT_RESULTS).replace(/ {16}retries:\n(?: {18}.*\n)+/, '');
