@@ -18,6 +18,7 @@ import {
   chartDirs,
   documentedDefaults,
   flattenValues,
+  platformsOf,
   readCrds,
   templateObjectNames,
   templateTexts,
@@ -188,12 +189,7 @@ function checkChart(tree: UpstreamTree, chart: SiteChart, drifts: Drift[]): void
   if (upstreamApp !== chart.appVersion) {
     add(`appVersion: site ${chart.appVersion ?? '(none)'}, upstream ${upstreamApp ?? '(none)'}`);
   }
-  const annotations = isRecord(meta.annotations) ? meta.annotations : {};
-  const platforms = typeof annotations['supported-platforms'] === 'string' ? annotations['supported-platforms'] : '';
-  const upstreamArch = platforms
-    .split(',')
-    .map((p) => p.trim())
-    .filter((p) => p !== '');
+  const upstreamArch = platformsOf(meta);
   if (upstreamArch.length > 0 && !sameSet(upstreamArch, chart.cpuArchitectures)) {
     add(
       `CPU architectures: site ${describeSet(chart.cpuArchitectures)}, upstream ${describeSet(upstreamArch)} (supported-platforms)`,

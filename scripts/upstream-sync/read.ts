@@ -1,8 +1,16 @@
 /**
- * Reads the facts of every scanner and hook chart of a secureCodeBox source tree into {@link UpstreamChart} objects:
- * Chart.yaml, values.yaml (keys, types, defaults, helm-docs `@default` annotations), the ScanTypes and
- * ParseDefinitions the templates create, the `.Values` paths the templates read, the cascading rules and the example
- * folders' findings. It uses the drift check's readers (`scripts/upstream-drift`); nothing is copied as a file.
+ * The one reader of the secureCodeBox monorepo: every fact the website takes from upstream is read here, through an
+ * {@link UpstreamTree} (a folder or a Git ref). Three commands share it:
+ *
+ * - `npm run sync:upstream` ({@link readCharts} into `src/data/integrations/generated/`, {@link readCrds} into
+ *   `src/data/crd-schemas/` through `./crds.ts`);
+ * - `npm run check:upstream` (the same, in memory, plus the drift check of `../upstream-drift/check.ts`);
+ * - `npm run sync:upstream -- --from <tag>` (`./release-changes.ts`, which compares two trees).
+ *
+ * It reads chart folders ({@link chartDirs}), Chart.yaml, values.yaml (leaves, types, defaults, helm-docs `@default`
+ * annotations), templates (their texts, the objects they create, the `.Values` paths they read), cascading rules,
+ * example findings, and the operator's CRDs with their fields. Nothing is copied as a file; files that do not parse
+ * read as absent.
  *
  * @packageDocumentation
  */
@@ -290,8 +298,8 @@ function scanTypesOf(templates: readonly string[]): {
   return {scanTypes, conditional, nameFixed: any && !appended};
 }
 
-/** The `supported-platforms` annotation, split. */
-function platformsOf(meta: Record<string, unknown>): CpuArchitecture[] {
+/** The `supported-platforms` annotation of a parsed Chart.yaml, split at commas; `[]` when there is none. */
+export function platformsOf(meta: Record<string, unknown>): CpuArchitecture[] {
   const annotations = isRecord(meta.annotations) ? meta.annotations : {};
   const platforms = annotations['supported-platforms'];
   if (typeof platforms !== 'string') return [];
