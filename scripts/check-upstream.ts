@@ -4,9 +4,9 @@
  * "Would `npm run sync:upstream` change anything?" It reads every scanner and hook chart of the secureCodeBox monorepo
  * in memory, as the sync does, and prints the facts that differ from the generated data in
  * `src/data/integrations/generated/` (charts added or removed, Chart.yaml fields, values, ScanTypes, ParseDefinitions,
- * cascading rules, examples). It also compares what the prose adds (the findings the entries show, by category and
- * attribute), the CRD schemas' properties, and the links into the repository (they must point at the documented tag
- * and at paths that exist there).
+ * cascading rules, examples) and the fields of the CRD schemas in `src/data/crd-schemas/`. It also compares what the
+ * prose adds (the findings the entries show, by category and attribute) and the links into the repository (they must
+ * point at the documented tag and at paths that exist there).
  *
  * Without `--ref`, a folder that holds `scanners/` is read as it is on disk, and a bare Git directory at the tag of
  * `src/data/release.ts`. Prints every difference and exits 1 on any, 2 on a usage or read error, 0 when there is none.
@@ -22,11 +22,12 @@ import {checkUpstreamDrift, type Drift} from './upstream-drift/check';
 import {IGNORED_CHART_DIRS, collectSiteData} from './upstream-drift/site';
 import {openTree} from './upstream-drift/tree';
 import {readCharts} from './upstream-sync/read';
+import {syncCrdSchemas} from './upstream-sync/crds';
 import {diffCharts} from './upstream-sync/sync';
 
 const USAGE = 'usage: npm run check:upstream -- <secureCodeBox checkout or bare Git dir> [--ref <tag>]';
 
-function main(argv: readonly string[]): number {
+async function main(argv: readonly string[]): Promise<number> {
   const args = argv.filter((arg) => arg !== '--');
   const refAt = args.indexOf('--ref');
   const ref = refAt === -1 ? undefined : args[refAt + 1];
@@ -46,13 +47,16 @@ function main(argv: readonly string[]): number {
   const site = collectSiteData(resolve(__dirname, '..'));
   let drifts: Drift[];
   try {
-    const facts = diffCharts(upstreamCharts, readCharts(tree, IGNORED_CHART_DIRS)).map((change) => ({
-      subject:
-        change.subject === 'charts'
-          ? 'charts (npm run sync:upstream would change)'
-          : `${change.subject} (npm run sync:upstream would change)`,
-      message: change.message,
-    }));
+    const {changes: crdChanges} = await syncCrdSchemas(tree, resolve(__dirname, '..'));
+    const facts = [...diffCharts(upstreamCharts, readCharts(tree, IGNORED_CHART_DIRS)), ...crdChanges].map(
+      (change) => ({
+        subject:
+          change.subject === 'charts'
+            ? 'charts (npm run sync:upstream would change)'
+            : `${change.subject} (npm run sync:upstream would change)`,
+        message: change.message,
+      }),
+    );
     drifts = [...facts, ...checkUpstreamDrift(tree, site, {facts: false})];
   } catch (error) {
     console.error(`check:upstream: ${(error as Error).message}`);
@@ -78,4 +82,12 @@ function main(argv: readonly string[]): number {
   return 1;
 }
 
-process.exitCode = main(process.argv.slice(2));
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(`check:upstream: ${(error as Error).message}`);
+    process.exitCode = 2;
+  },
+);

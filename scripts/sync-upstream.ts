@@ -4,7 +4,8 @@
  *
  * Reads every scanner and hook chart of the secureCodeBox monorepo at the ref and writes their facts (Chart.yaml,
  * values with types and defaults, ScanTypes, ParseDefinitions, cascading rules, example findings' categories and
- * attributes) into `src/data/integrations/generated/`. Prose stays in the hand-written entries; after a sync,
+ * attributes) into `src/data/integrations/generated/`, and the CRD schemas of `operator/crds/` into
+ * `src/data/crd-schemas/` (`upstream-sync/crds.ts`). Prose stays in the hand-written entries; after a sync,
  * `npx vitest run tests/unit/integrations.test.ts` names every key that still needs a description.
  *
  * Without `--ref`, a folder that holds `scanners/` is read as it is on disk, and a bare Git directory at the tag of
@@ -23,6 +24,7 @@ import {RELEASE} from '../src/data/release';
 import {IGNORED_CHART_DIRS} from './upstream-drift/site';
 import {openTree} from './upstream-drift/tree';
 import {releaseChangesCommand} from './upstream-sync/release-changes-cli';
+import {syncCrdSchemas} from './upstream-sync/crds';
 import {applyGenerated, diffCharts, diffGenerated} from './upstream-sync/sync';
 import {readCharts} from './upstream-sync/read';
 import {renderGenerated} from './upstream-sync/write';
@@ -46,8 +48,10 @@ async function main(argv: readonly string[]): Promise<number> {
   try {
     const tree = openTree(resolve(positional[0] ?? ''), ref, RELEASE.tag);
     const charts = readCharts(tree, IGNORED_CHART_DIRS);
+    const crds = await syncCrdSchemas(tree, root);
+    if (crds.errors.length > 0) throw new Error(crds.errors.join('\n'));
     let subject = '';
-    for (const change of diffCharts(upstreamCharts, charts)) {
+    for (const change of [...diffCharts(upstreamCharts, charts), ...crds.changes]) {
       if (change.subject !== subject) {
         subject = change.subject;
         console.log(`\n${subject}`);
@@ -56,6 +60,7 @@ async function main(argv: readonly string[]): Promise<number> {
     }
     console.log('');
     files = await renderGenerated(charts, root);
+    for (const [path, text] of crds.files) files.set(path, text);
   } catch (error) {
     console.error(`sync:upstream: ${(error as Error).message}`);
     return 2;

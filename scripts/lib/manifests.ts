@@ -1,8 +1,8 @@
 /**
  * Validation of secureCodeBox Kubernetes manifests against the website's own JSON Schemas.
  *
- * The schemas live in `src/data/crd-schemas/<Kind>.schema.json`. They are written for this site from the
- * operator's CRD field facts: strict on the objects secureCodeBox defines (an unknown or misspelt key fails),
+ * The schemas live in `src/data/crd-schemas/<Kind>.schema.json`. `npm run sync:upstream` generates them for this site
+ * from the operator's CRDs: strict on the objects secureCodeBox defines (an unknown or misspelt key fails),
  * permissive inside embedded Kubernetes types (`jobTemplate`, `volumes`, `env`, `affinity`, `resources`, …).
  *
  * Also home of {@link readFencedBlocks}, the one reader of fenced code blocks in Markdown that this module and the

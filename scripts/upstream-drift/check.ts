@@ -9,11 +9,22 @@
  */
 import {isDeepStrictEqual} from 'node:util';
 
-import {parse as parseYaml, parseAllDocuments} from 'yaml';
-
 import {checkPlatformKeys, type PlatformData} from './platform-keys';
 import type {UpstreamTree} from './tree';
 import {isRecord} from '../../src/lib/isRecord';
+import {
+  KUBERNETES_TYPES,
+  cascadingRuleDocuments,
+  chartDirs,
+  documentedDefaults,
+  flattenValues,
+  platformsOf,
+  readCrds,
+  templateObjectNames,
+  templateTexts,
+  templatesRead,
+  tryYaml,
+} from '../upstream-sync/read';
 
 /** One Helm value row the site documents. */
 export interface SiteValue {
@@ -113,41 +124,6 @@ export const DERIVED_DEFAULTS: ReadonlySet<string> = new Set([
 
 type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
 
-/** Parses YAML and returns `undefined` instead of throwing. */
-export function tryYaml(text: string): unknown {
-  try {
-    return parseYaml(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Chart folders (`scanners/x`, `hooks/y`) that hold a Chart.yaml. */
-export function chartDirs(tree: UpstreamTree): string[] {
-  return tree
-    .files()
-    .filter((file) => /^(scanners|hooks)\/[^/]+\/Chart\.yaml$/.test(file))
-    .map((file) => file.slice(0, -'/Chart.yaml'.length));
-}
-
-/**
- * Flattens a values document into its leaves: scalars, empty maps and lists (lists are not descended into).
- * @returns dotted key → value
- */
-export function flattenValues(values: unknown, prefix = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  if (!isRecord(values)) return out;
-  for (const [key, value] of Object.entries(values)) {
-    const path = prefix === '' ? key : `${prefix}.${key}`;
-    if (isRecord(value) && Object.keys(value).length > 0) {
-      for (const [leaf, leafValue] of flattenValues(value, path)) out.set(leaf, leafValue);
-    } else {
-      out.set(path, value);
-    }
-  }
-  return out;
-}
-
 /** The value at a dotted path (`a.b`, `a.list[0]`), and whether the path exists. */
 export function valueAt(values: unknown, key: string): {found: boolean; value: unknown} {
   let node: unknown = values;
@@ -165,35 +141,6 @@ export function valueAt(values: unknown, key: string): {found: boolean; value: u
 }
 
 /**
- * The `@default -- …` annotations of a values.yaml (helm-docs' way to document a default the templates apply when
- * the value is empty), by dotted key. Read from the comment lines right above each key.
- */
-export function documentedDefaults(valuesText: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const stack: Array<{indent: number; key: string}> = [];
-  let pending: string | undefined;
-  for (const line of valuesText.split('\n')) {
-    const comment = /^\s*#\s*@default\s+--\s*(.*)$/.exec(line);
-    if (comment) {
-      pending = (comment[1] ?? '').trim().replace(/^`(.*)`$/, '$1');
-      continue;
-    }
-    if (/^\s*(#.*)?$/.test(line)) continue;
-    const keyLine = /^(\s*)([A-Za-z0-9_.-]+|"[^"]+"):(?:\s|$)/.exec(line);
-    if (!keyLine) {
-      pending = undefined;
-      continue;
-    }
-    const indent = (keyLine[1] ?? '').length;
-    while (stack.length > 0 && (stack[stack.length - 1]?.indent ?? 0) >= indent) stack.pop();
-    stack.push({indent, key: (keyLine[2] ?? '').replace(/"/g, '')});
-    if (pending !== undefined) out.set(stack.map((entry) => entry.key).join('.'), pending);
-    pending = undefined;
-  }
-  return out;
-}
-
-/**
  * Whether the site describes a default in words instead of giving it as YAML (`(one channel: name \`slack\` …)`):
  * text in parentheses with a space in it. Such a default is not compared; its key still has to exist upstream.
  */
@@ -208,36 +155,6 @@ export function defaultMatches(siteDefault: string, upstream: unknown): boolean 
   const parsed = tryYaml(siteDefault);
   if (parsed === undefined && siteDefault.trim() !== '') return false;
   return isDeepStrictEqual(parsed ?? null, upstream ?? null);
-}
-
-/** Whether any chart template reads the value or one of its parents as a whole. */
-export function templatesRead(templates: string, key: string): boolean {
-  const parts = key.split('.');
-  for (let i = parts.length; i >= 1; i -= 1) {
-    const path = parts.slice(0, i).join('.').replace(/\./g, '\\.');
-    // The full key followed by anything but a further identifier part; a parent only when used as a whole.
-    const pattern = i === parts.length ? `\\.Values\\.${path}(?![\\w])` : `\\.Values\\.${path}(?![\\w.])`;
-    if (new RegExp(pattern).test(templates)) return true;
-  }
-  return false;
-}
-
-/** Names of the objects of one kind that Helm templates define (template expressions removed). */
-export function templateObjectNames(templates: readonly string[], kind: string): string[] {
-  const names: string[] = [];
-  for (const text of templates) {
-    for (const doc of text.split(/^---\s*$/m)) {
-      if (!new RegExp(`^kind:\\s*${kind}\\s*$`, 'm').test(doc)) continue;
-      const match = /^metadata:\s*\n(?:[ \t]+.*\n)*?[ \t]+name:\s*(.+)$/m.exec(doc);
-      if (!match?.[1]) continue;
-      const name = match[1]
-        .replace(/\{\{.*?\}\}/g, '')
-        .replace(/["']/g, '')
-        .trim();
-      if (name !== '') names.push(name);
-    }
-  }
-  return names.sort();
 }
 
 function sameSet(a: readonly string[], b: readonly string[]): boolean {
@@ -272,27 +189,21 @@ function checkChart(tree: UpstreamTree, chart: SiteChart, drifts: Drift[]): void
   if (upstreamApp !== chart.appVersion) {
     add(`appVersion: site ${chart.appVersion ?? '(none)'}, upstream ${upstreamApp ?? '(none)'}`);
   }
-  const annotations = isRecord(meta.annotations) ? meta.annotations : {};
-  const platforms = typeof annotations['supported-platforms'] === 'string' ? annotations['supported-platforms'] : '';
-  const upstreamArch = platforms
-    .split(',')
-    .map((p) => p.trim())
-    .filter((p) => p !== '');
+  const upstreamArch = platformsOf(meta);
   if (upstreamArch.length > 0 && !sameSet(upstreamArch, chart.cpuArchitectures)) {
     add(
       `CPU architectures: site ${describeSet(chart.cpuArchitectures)}, upstream ${describeSet(upstreamArch)} (supported-platforms)`,
     );
   }
 
-  const templateFiles = tree.files().filter((file) => file.startsWith(`${chart.sourceDir}/templates/`));
-  const templateTexts = templateFiles.map((file) => tree.read(file) ?? '');
-  const allTemplates = templateTexts.join('\n');
+  const templates = templateTexts(tree, chart.sourceDir);
+  const allTemplates = templates.join('\n');
   if (chart.kind === 'scanner') {
-    const scanTypes = templateObjectNames(templateTexts, 'ScanType');
+    const scanTypes = templateObjectNames(templates, 'ScanType');
     if (!sameSet(scanTypes, chart.scanTypes)) {
       add(`ScanTypes: site ${describeSet(chart.scanTypes)}, upstream ${describeSet(scanTypes)}`);
     }
-    const parseDefinitions = templateObjectNames(templateTexts, 'ParseDefinition');
+    const parseDefinitions = templateObjectNames(templates, 'ParseDefinition');
     if (!sameSet(parseDefinitions, chart.parseDefinitions)) {
       add(`ParseDefinitions: site ${describeSet(chart.parseDefinitions)}, upstream ${describeSet(parseDefinitions)}`);
     }
@@ -334,18 +245,9 @@ function checkChart(tree: UpstreamTree, chart: SiteChart, drifts: Drift[]): void
   }
 
   // Cascading rules, by name.
-  const ruleDir = `${chart.sourceDir}/cascading-rules/`;
-  const ruleFiles = tree
-    .files()
-    .filter((file) => file.startsWith(ruleDir) && /^[^/]+\.ya?ml$/.test(file.slice(ruleDir.length)));
   const upstreamRules = new Map<string, unknown>();
-  for (const file of ruleFiles) {
-    for (const doc of parseAllDocuments(tree.read(file) ?? '')) {
-      const rule = doc.toJS() as unknown;
-      if (isRecord(rule) && isRecord(rule.metadata) && typeof rule.metadata.name === 'string') {
-        upstreamRules.set(rule.metadata.name, rule);
-      }
-    }
+  for (const rule of cascadingRuleDocuments(tree, chart.sourceDir)) {
+    if (isRecord(rule.metadata) && typeof rule.metadata.name === 'string') upstreamRules.set(rule.metadata.name, rule);
   }
   const siteRules = new Map<string, unknown>();
   for (const rule of chart.cascadingRules) {
@@ -441,20 +343,7 @@ function propertiesOf(root: Record<string, unknown>, node: unknown): Record<stri
  * Properties that embed Kubernetes types (a Job template, container fields, scheduling, metadata). The site's schemas
  * check only their outer shape (see `src/data/crd-schemas/README.md`), so the comparison stops there.
  */
-export const KUBERNETES_TYPED_PROPERTIES: ReadonlySet<string> = new Set([
-  'jobTemplate',
-  'env',
-  'volumes',
-  'volumeMounts',
-  'initContainers',
-  'affinity',
-  'tolerations',
-  'resources',
-  'imagePullSecrets',
-  'metadata',
-  'securityContext',
-  'podSecurityContext',
-]);
+export const KUBERNETES_TYPED_PROPERTIES: ReadonlySet<string> = new Set(KUBERNETES_TYPES.keys());
 
 /** Compares two schema trees where both describe properties; opaque nodes on either side end the walk. */
 function compareSchemas(
@@ -483,18 +372,9 @@ function compareSchemas(
   }
 }
 
-/** Compares the site's CRD schemas with `operator/crds/*.yaml`. */
+/** Compares the site's CRD schemas with the operator's CRDs (`operator/crds/*.yaml`). */
 function checkCrds(tree: UpstreamTree, site: SiteData, drifts: Drift[]): void {
-  const upstream = new Map<string, unknown>();
-  for (const file of tree.files().filter((f) => /^operator\/crds\/[^/]+\.ya?ml$/.test(f))) {
-    const crd = tryYaml(tree.read(file) ?? '');
-    if (!isRecord(crd) || !isRecord(crd.spec) || !isRecord(crd.spec.names)) continue;
-    const kind = crd.spec.names.kind;
-    const versions = Array.isArray(crd.spec.versions) ? (crd.spec.versions as unknown[]).filter(isRecord) : [];
-    const version = versions.find((v) => v.name === 'v1') ?? versions[0];
-    const schema = isRecord(version?.schema) ? version.schema.openAPIV3Schema : undefined;
-    if (typeof kind === 'string' && schema !== undefined) upstream.set(kind, schema);
-  }
+  const upstream = new Map([...readCrds(tree)].map(([kind, crd]) => [kind, crd.schema]));
   for (const kind of upstream.keys()) {
     if (!(kind in site.crdSchemas))
       drifts.push({subject: `crd/${kind}`, message: 'upstream defines it, the site has no schema'});
@@ -537,7 +417,7 @@ function checkLinks(tree: UpstreamTree, site: SiteData, drifts: Drift[]): void {
  * @param tree - the monorepo at the release to compare with
  * @param site - what the site states
  * @param options - `facts: false` leaves out what `npm run sync:upstream` generates (Chart.yaml fields, values, ScanTypes,
- *   ParseDefinitions, cascading rules, the chart set) and compares only the examples the entries show, the CRD schemas
+ *   ParseDefinitions, cascading rules, the chart set, the CRD schemas) and compares only the examples the entries show
  *   and the links
  * @returns every difference, in a stable order (empty when the site is current)
  */
@@ -546,8 +426,8 @@ export function checkUpstreamDrift(tree: UpstreamTree, site: SiteData, options: 
   if (options.facts === false) {
     // The facts come from the generated data; only what the prose adds to them is compared here.
     const upstreamDirs = new Set(chartDirs(tree));
+    // The CRD schemas are generated too (`scripts/upstream-sync/crds.ts`): `check:upstream` diffs them through the sync.
     for (const chart of site.charts) if (upstreamDirs.has(chart.sourceDir)) checkExamples(tree, chart, drifts);
-    checkCrds(tree, site, drifts);
     checkLinks(tree, site, drifts);
     return drifts;
   }

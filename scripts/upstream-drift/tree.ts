@@ -87,8 +87,51 @@ export function gitTree(repo: string, ref: string): UpstreamTree {
   });
 }
 
+/**
+ * {@link gitTree} with some files read ahead in one `git cat-file --batch` call, instead of one `git show` per file
+ * (hundreds of processes per release); other files are read on demand.
+ * @param repo - path Git accepts with `-C`
+ * @param ref - tag, branch or commit
+ * @param wanted - which files to read ahead
+ * @throws Error as {@link gitTree} does, or on output of `git cat-file` it cannot read
+ */
+export function preloadedGitTree(repo: string, ref: string, wanted: (path: string) => boolean): UpstreamTree {
+  const tree = gitTree(repo, ref);
+  const paths = tree.files().filter(wanted);
+  const blobs = new Map<string, string>();
+  if (paths.length > 0) {
+    const output = execFileSync('git', ['-C', repo, 'cat-file', '--batch'], {
+      input: paths.map((path) => `${ref}:${path}\n`).join(''),
+      maxBuffer: 512 * 1024 * 1024,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let at = 0;
+    for (const path of paths) {
+      const headerEnd = output.indexOf(0x0a, at);
+      if (headerEnd === -1) break;
+      const header = output.subarray(at, headerEnd).toString('utf8');
+      const size = /^[0-9a-f]+ blob (\d+)$/.exec(header)?.[1];
+      if (size === undefined) {
+        // `<name> missing` (a submodule's commit, say): no blob to read; `read` falls back to `git show`.
+        if (!header.endsWith(' missing')) throw new Error(`${repo}: unexpected output of git cat-file: ${header}`);
+        at = headerEnd + 1;
+        continue;
+      }
+      const start = headerEnd + 1;
+      blobs.set(path, output.subarray(start, start + Number(size)).toString('utf8'));
+      at = start + Number(size) + 1;
+    }
+  }
+  return {
+    label: tree.label,
+    files: () => tree.files(),
+    exists: (path) => tree.exists(path),
+    read: (path) => blobs.get(path) ?? tree.read(path),
+  };
+}
+
 /** Whether a folder is a Git repository (work tree or bare). */
-function isGitRepository(path: string): boolean {
+export function isGitRepository(path: string): boolean {
   try {
     execFileSync('git', ['-C', path, 'rev-parse', '--git-dir'], {stdio: 'pipe'});
     return true;

@@ -1,18 +1,181 @@
 /**
- * Reads the facts of every scanner and hook chart of a secureCodeBox source tree into {@link UpstreamChart} objects:
- * Chart.yaml, values.yaml (keys, types, defaults, helm-docs `@default` annotations), the ScanTypes and
- * ParseDefinitions the templates create, the `.Values` paths the templates read, the cascading rules and the example
- * folders' findings. It uses the drift check's readers (`scripts/upstream-drift`); nothing is copied as a file.
+ * The one reader of the secureCodeBox monorepo: every fact the website takes from upstream is read here, through an
+ * {@link UpstreamTree} (a folder or a Git ref). Three commands share it:
+ *
+ * - `npm run sync:upstream` ({@link readCharts} into `src/data/integrations/generated/`, {@link readCrds} into
+ *   `src/data/crd-schemas/` through `./crds.ts`);
+ * - `npm run check:upstream` (the same, in memory, plus the drift check of `../upstream-drift/check.ts`);
+ * - `npm run sync:upstream -- --from <tag>` (`./release-changes.ts`, which compares two trees).
+ *
+ * It reads chart folders ({@link chartDirs}), Chart.yaml, values.yaml (leaves, types, defaults, helm-docs `@default`
+ * annotations), templates (their texts, the objects they create, the `.Values` paths they read), cascading rules,
+ * example findings, and the operator's CRDs with their fields. Nothing is copied as a file; files that do not parse
+ * read as absent.
  *
  * @packageDocumentation
  */
-import {parseAllDocuments} from 'yaml';
+import {parse as parseYaml, parseAllDocuments} from 'yaml';
 
 import type {CascadingRule, ConfigValueType, CpuArchitecture} from '../../src/data/integrations/types';
 import type {UpstreamChart, UpstreamExample, UpstreamValue} from '../../src/data/integrations/upstream';
 import {isRecord} from '../../src/lib/isRecord';
-import {chartDirs, documentedDefaults, templateObjectNames, templatesRead, tryYaml} from '../upstream-drift/check';
 import type {UpstreamTree} from '../upstream-drift/tree';
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Files and folders: the small readers that the sync, the drift check and the release report share.
+
+/** Parses YAML and returns `undefined` instead of throwing (a file that does not parse counts as absent). */
+export function tryYaml(text: string): unknown {
+  try {
+    return parseYaml(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Text of a scalar fact (string, number or boolean), `null` when absent or not a scalar. */
+export function scalarText(value: unknown): string | null {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : null;
+}
+
+/** A folder of the monorepo whose charts a reader lists: each `<group>/<x>/Chart.yaml`, or `operator/Chart.yaml`. */
+export type ChartGroupFolder = 'scanners' | 'hooks' | 'auto-discovery' | 'operator';
+
+/**
+ * The chart folders of a tree (those with a `Chart.yaml`), in path order.
+ * @param tree - the source tree
+ * @param groups - which folders to list: by default the scanner and hook charts (`scanners/nmap`, `hooks/notification`);
+ *   `operator` is the one chart at `operator/`, the others hold one chart per subfolder
+ */
+export function chartDirs(tree: UpstreamTree, groups: readonly ChartGroupFolder[] = ['scanners', 'hooks']): string[] {
+  return tree
+    .files()
+    .filter((file) => {
+      if (file === 'operator/Chart.yaml') return groups.includes('operator');
+      const match = /^([^/]+)\/[^/]+\/Chart\.yaml$/.exec(file);
+      return match !== null && groups.some((group) => group !== 'operator' && group === match[1]);
+    })
+    .map((file) => file.slice(0, -'/Chart.yaml'.length));
+}
+
+/** The texts of a chart's templates (`<dir>/templates/**`), in path order; an unreadable file reads as empty. */
+export function templateTexts(tree: UpstreamTree, dir: string): string[] {
+  return tree
+    .files()
+    .filter((file) => file.startsWith(`${dir}/templates/`))
+    .map((file) => tree.read(file) ?? '');
+}
+
+/**
+ * Every YAML document of a chart's `cascading-rules/*.yaml` files that is a map, in file and document order (not
+ * filtered by kind).
+ */
+export function cascadingRuleDocuments(tree: UpstreamTree, dir: string): Array<Record<string, unknown>> {
+  const ruleDir = `${dir}/cascading-rules/`;
+  const docs: Array<Record<string, unknown>> = [];
+  for (const file of tree.files()) {
+    if (!file.startsWith(ruleDir) || !/^[^/]+\.ya?ml$/.test(file.slice(ruleDir.length))) continue;
+    for (const doc of parseAllDocuments(tree.read(file) ?? '')) {
+      const rule = doc.toJS() as unknown;
+      if (isRecord(rule)) docs.push(rule);
+    }
+  }
+  return docs;
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Values
+
+/**
+ * Flattens a values document into its leaves: scalars, empty maps and lists (lists are not descended into).
+ * @param values - the parsed values.yaml (or a part of it); anything but a map gives no leaves
+ * @param prefix - the dotted path of `values` itself
+ * @param sortKeys - visit the keys of each map in sorted order instead of document order
+ * @returns dotted key → value
+ */
+export function flattenValues(values: unknown, prefix = '', sortKeys = false): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (!isRecord(values)) return out;
+  const keys = sortKeys ? Object.keys(values).sort() : Object.keys(values);
+  for (const key of keys) {
+    const value = values[key];
+    const path = prefix === '' ? key : `${prefix}.${key}`;
+    if (isRecord(value) && Object.keys(value).length > 0) {
+      for (const [leaf, leafValue] of flattenValues(value, path, sortKeys)) out.set(leaf, leafValue);
+    } else {
+      out.set(path, value);
+    }
+  }
+  return out;
+}
+
+/**
+ * The `@default -- …` annotations of a values.yaml (helm-docs' way to document a default the templates apply when
+ * the value is empty), by dotted key. Read from the comment lines right above each key.
+ */
+export function documentedDefaults(valuesText: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const stack: Array<{indent: number; key: string}> = [];
+  let pending: string | undefined;
+  for (const line of valuesText.split('\n')) {
+    const comment = /^\s*#\s*@default\s+--\s*(.*)$/.exec(line);
+    if (comment) {
+      pending = (comment[1] ?? '').trim().replace(/^`(.*)`$/, '$1');
+      continue;
+    }
+    if (/^\s*(#.*)?$/.test(line)) continue;
+    const keyLine = /^(\s*)([A-Za-z0-9_.-]+|"[^"]+"):(?:\s|$)/.exec(line);
+    if (!keyLine) {
+      pending = undefined;
+      continue;
+    }
+    const indent = (keyLine[1] ?? '').length;
+    while (stack.length > 0 && (stack[stack.length - 1]?.indent ?? 0) >= indent) stack.pop();
+    stack.push({indent, key: (keyLine[2] ?? '').replace(/"/g, '')});
+    if (pending !== undefined) out.set(stack.map((entry) => entry.key).join('.'), pending);
+    pending = undefined;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Templates
+
+/** Whether any chart template reads the value or one of its parents as a whole. */
+export function templatesRead(templates: string, key: string): boolean {
+  const parts = key.split('.');
+  for (let i = parts.length; i >= 1; i -= 1) {
+    const path = parts.slice(0, i).join('.').replace(/\./g, '\\.');
+    // The full key followed by anything but a further identifier part; a parent only when used as a whole.
+    const pattern = i === parts.length ? `\\.Values\\.${path}(?![\\w])` : `\\.Values\\.${path}(?![\\w.])`;
+    if (new RegExp(pattern).test(templates)) return true;
+  }
+  return false;
+}
+
+/**
+ * Names of the objects of one kind that Helm templates create, sorted, one entry per object (a name two templates
+ * create appears twice). The kind may be quoted; template expressions are removed from the name, so
+ * `nmap{{ .Values.scanner.nameAppend | default "" }}` reads as `nmap`.
+ */
+export function templateObjectNames(templates: readonly string[], kind: string): string[] {
+  const names: string[] = [];
+  for (const text of templates) {
+    for (const doc of text.split(/^---\s*$/m)) {
+      if (!new RegExp(`^kind:\\s*["']?${kind}["']?\\s*$`, 'm').test(doc)) continue;
+      const match = /^metadata:\s*\n(?:[ \t]+.*\n)*?[ \t]+name:\s*(.+)$/m.exec(doc);
+      const name = (match?.[1] ?? '')
+        .replace(/\{\{.*?\}\}/g, '')
+        .replace(/["']/g, '')
+        .trim();
+      if (name !== '') names.push(name);
+    }
+  }
+  return names.sort();
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Scanner and hook charts as the sync writes them (UpstreamChart)
 
 /** The type of a values.yaml default as the site's tables name it; `null` for a `null` default. */
 export function valueType(value: unknown): ConfigValueType | null {
@@ -135,8 +298,8 @@ function scanTypesOf(templates: readonly string[]): {
   return {scanTypes, conditional, nameFixed: any && !appended};
 }
 
-/** The `supported-platforms` annotation, split. */
-function platformsOf(meta: Record<string, unknown>): CpuArchitecture[] {
+/** The `supported-platforms` annotation of a parsed Chart.yaml, split at commas; `[]` when there is none. */
+export function platformsOf(meta: Record<string, unknown>): CpuArchitecture[] {
   const annotations = isRecord(meta.annotations) ? meta.annotations : {};
   const platforms = annotations['supported-platforms'];
   if (typeof platforms !== 'string') return [];
@@ -182,16 +345,9 @@ function examplesOf(tree: UpstreamTree, dir: string): UpstreamExample[] {
 
 /** The cascading rules of a chart, in file and document order. */
 function rulesOf(tree: UpstreamTree, dir: string): CascadingRule[] {
-  const ruleDir = `${dir}/cascading-rules/`;
-  const rules: CascadingRule[] = [];
-  for (const file of tree.files()) {
-    if (!file.startsWith(ruleDir) || !/^[^/]+\.ya?ml$/.test(file.slice(ruleDir.length))) continue;
-    for (const doc of parseAllDocuments(tree.read(file) ?? '')) {
-      const rule = doc.toJS() as unknown;
-      if (isRecord(rule) && rule.kind === 'CascadingRule') rules.push(rule as unknown as CascadingRule);
-    }
-  }
-  return rules;
+  return cascadingRuleDocuments(tree, dir)
+    .filter((rule) => rule.kind === 'CascadingRule')
+    .map((rule) => rule as unknown as CascadingRule);
 }
 
 /**
@@ -203,11 +359,8 @@ function rulesOf(tree: UpstreamTree, dir: string): CascadingRule[] {
 export function readChart(tree: UpstreamTree, dir: string): UpstreamChart {
   const meta = tryYaml(tree.read(`${dir}/Chart.yaml`) ?? '');
   if (!isRecord(meta) || typeof meta.name !== 'string') throw new Error(`${dir}: no readable Chart.yaml`);
-  const templateTexts = tree
-    .files()
-    .filter((file) => file.startsWith(`${dir}/templates/`))
-    .map((file) => tree.read(file) ?? '');
-  const allTemplates = templateTexts.join('\n');
+  const templates = templateTexts(tree, dir);
+  const allTemplates = templates.join('\n');
   const valuesText = tree.read(`${dir}/values.yaml`) ?? '';
   const documented = documentedDefaults(valuesText);
   const derived = derivedTagDefaults(allTemplates);
@@ -231,7 +384,7 @@ export function readChart(tree: UpstreamTree, dir: string): UpstreamChart {
   }
   const kind = dir.startsWith('scanners/') ? 'scanner' : 'hook';
   const {scanTypes, conditional, nameFixed} =
-    kind === 'scanner' ? scanTypesOf(templateTexts) : {scanTypes: [], conditional: {}, nameFixed: false};
+    kind === 'scanner' ? scanTypesOf(templates) : {scanTypes: [], conditional: {}, nameFixed: false};
   const text = (field: unknown): string | undefined =>
     typeof field === 'string' || typeof field === 'number' ? String(field) : undefined;
   const chart: UpstreamChart = {
@@ -245,7 +398,7 @@ export function readChart(tree: UpstreamTree, dir: string): UpstreamChart {
     scanTypes,
     conditionalScanTypes: conditional,
     scanTypeNameFixed: nameFixed,
-    parseDefinitions: kind === 'scanner' ? templateObjectNames(templateTexts, 'ParseDefinition') : [],
+    parseDefinitions: kind === 'scanner' ? templateObjectNames(templates, 'ParseDefinition') : [],
     cascadingRules: rulesOf(tree, dir),
     examples: examplesOf(tree, dir),
   };
@@ -266,3 +419,133 @@ export function readCharts(tree: UpstreamTree, ignored: Readonly<Record<string, 
     .sort()
     .map((dir) => readChart(tree, dir));
 }
+
+// ---------------------------------------------------------------------------------------------------------------------
+// The operator's CRDs
+
+/** Folders that hold the operator's CRDs, in the order they are tried (`config/crd/bases/` in older releases). */
+export const CRD_FOLDERS: readonly string[] = ['operator/crds/', 'operator/config/crd/bases/'];
+
+/** One CustomResourceDefinition of the operator, as {@link readCrds} returns it. */
+export interface UpstreamCrd {
+  /** `spec.names.kind`, e.g. `ScheduledScan`. */
+  kind: string;
+  /** `spec.group`, e.g. `execution.securecodebox.io`. */
+  group: string;
+  /** `spec.scope`: `Namespaced` or `Cluster`. */
+  scope: string;
+  /** Repository path of the CRD file, e.g. `operator/crds/execution.securecodebox.io_scans.yaml`. */
+  file: string;
+  /** Name of the version read: `v1` when the CRD has it, else the storage version, else the first. */
+  version: string;
+  /** That version's `schema.openAPIV3Schema`, as parsed (descriptions included). */
+  schema: Record<string, unknown>;
+}
+
+/**
+ * Reads the operator's CRDs: every `CustomResourceDefinition` of the first folder of {@link CRD_FOLDERS} that has any.
+ * A file that does not parse, or lacks a kind or a schema, is left out; of two files with one kind, the first (in path
+ * order) counts.
+ * @param tree - the source tree
+ * @returns the CRDs by kind
+ */
+export function readCrds(tree: UpstreamTree): Map<string, UpstreamCrd> {
+  const out = new Map<string, UpstreamCrd>();
+  for (const folder of CRD_FOLDERS) {
+    const files = tree
+      .files()
+      .filter((file) => file.startsWith(folder) && /^[^/]+\.ya?ml$/.test(file.slice(folder.length)));
+    for (const file of files) {
+      const crd = tryYaml(tree.read(file) ?? '');
+      if (!isRecord(crd) || crd.kind !== 'CustomResourceDefinition' || !isRecord(crd.spec)) continue;
+      const kind = isRecord(crd.spec.names) ? scalarText(crd.spec.names.kind) : null;
+      const versions = Array.isArray(crd.spec.versions) ? (crd.spec.versions as unknown[]).filter(isRecord) : [];
+      const version = versions.find((v) => v.name === 'v1') ?? versions.find((v) => v.storage === true) ?? versions[0];
+      const schema = isRecord(version?.schema) ? version.schema.openAPIV3Schema : undefined;
+      if (kind === null || !isRecord(schema) || out.has(kind)) continue;
+      out.set(kind, {
+        kind,
+        group: scalarText(crd.spec.group) ?? '',
+        scope: scalarText(crd.spec.scope) ?? '',
+        file,
+        version: scalarText(version?.name) ?? '',
+        schema,
+      });
+    }
+    if (out.size > 0) break;
+  }
+  return out;
+}
+
+/** A field of a CRD schema: its dotted path (`spec.suspend`, `spec.parameters[]`, `spec.labels.*`) and its type. */
+export interface CrdField {
+  path: string;
+  /** `string`, `integer (int64)`, `array`, `map`, `object`, `int-or-string` … */
+  type: string;
+  /** Whether its parent lists it under `required`. */
+  required: boolean;
+}
+
+/** The type of a schema node as reports print it (`integer (int32)`, `map`, `int-or-string`). */
+function typeLabel(node: Record<string, unknown>): string {
+  if (node['x-kubernetes-int-or-string'] === true) return 'int-or-string';
+  const type = typeof node.type === 'string' ? node.type : Array.isArray(node.type) ? node.type.join(' or ') : 'any';
+  if (type === 'object' && isRecord(node.additionalProperties) && !isRecord(node.properties)) return 'map';
+  return typeof node.format === 'string' ? `${type} (${node.format})` : type;
+}
+
+/**
+ * Every field below a schema node (an `openAPIV3Schema` or one of our JSON Schemas without `$ref`s), keyed by path:
+ * properties by name, list items as `[]`, map values as `.*`.
+ * @param node - the schema node
+ * @param path - the path of the node itself (`''` for the root)
+ * @param out - where to add the fields (a new map by default)
+ */
+export function crdFields(
+  node: Record<string, unknown>,
+  path = '',
+  out: Map<string, CrdField> = new Map(),
+): Map<string, CrdField> {
+  const required = new Set(Array.isArray(node.required) ? (node.required as unknown[]).map(String) : []);
+  if (isRecord(node.properties)) {
+    for (const [name, child] of Object.entries(node.properties)) {
+      if (!isRecord(child)) continue;
+      const childPath = path === '' ? name : `${path}.${name}`;
+      out.set(childPath, {path: childPath, type: typeLabel(child), required: required.has(name)});
+      crdFields(child, childPath, out);
+    }
+  }
+  if (isRecord(node.items)) {
+    const itemsPath = `${path}[]`;
+    if (!isRecord(node.items.properties)) {
+      out.set(itemsPath, {path: itemsPath, type: typeLabel(node.items), required: false});
+    }
+    crdFields(node.items, itemsPath, out);
+  }
+  if (isRecord(node.additionalProperties)) {
+    const valuePath = `${path}.*`;
+    out.set(valuePath, {path: valuePath, type: typeLabel(node.additionalProperties), required: false});
+    crdFields(node.additionalProperties, valuePath, out);
+  }
+  return out;
+}
+
+/**
+ * CRD properties that embed a Kubernetes type (a Job template, container, pod and scheduling fields, object
+ * metadata), with the type's name. Our schemas check only their outer shape, the drift check stops there, and the
+ * release report counts the changes below them instead of listing them.
+ */
+export const KUBERNETES_TYPES: ReadonlyMap<string, string> = new Map([
+  ['metadata', 'ObjectMeta'],
+  ['jobTemplate', 'batch/v1 Job template'],
+  ['env', 'EnvVar list'],
+  ['volumes', 'Volume list'],
+  ['volumeMounts', 'VolumeMount list'],
+  ['initContainers', 'Container list'],
+  ['affinity', 'Affinity'],
+  ['tolerations', 'Toleration list'],
+  ['resources', 'ResourceRequirements'],
+  ['imagePullSecrets', 'LocalObjectReference list'],
+  ['securityContext', 'SecurityContext'],
+  ['podSecurityContext', 'PodSecurityContext'],
+]);

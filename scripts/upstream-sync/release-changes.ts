@@ -12,20 +12,31 @@
  * template, container and pod fields) are counted, not listed: they follow the Kubernetes API the CRDs were generated
  * for.
  *
- * Upstream is read through {@link UpstreamTree} (`../upstream-drift/tree.ts`). The small readers below (chart
- * folders, values leaves, template object names, CRD schemas) mirror private helpers of the drift check
- * (`../upstream-drift/check.ts`) and can be merged with them.
+ * Upstream is read through {@link UpstreamTree} (`../upstream-drift/tree.ts`) with the readers the sync and the drift
+ * check use (`./read.ts`: chart folders, values leaves, template object names, CRD schemas and their fields).
  *
  * @packageDocumentation
  */
-import {execFileSync} from 'node:child_process';
 import {existsSync, statSync} from 'node:fs';
 import {isDeepStrictEqual} from 'node:util';
 
-import {parse as parseYaml} from 'yaml';
-
 import {isRecord} from '../../src/lib/isRecord';
-import {gitTree, type UpstreamTree} from '../upstream-drift/tree';
+import {isGitRepository, preloadedGitTree, type UpstreamTree} from '../upstream-drift/tree';
+import {
+  CRD_FOLDERS,
+  KUBERNETES_TYPES,
+  chartDirs,
+  crdFields,
+  flattenValues,
+  readCrds as readUpstreamCrds,
+  scalarText,
+  templateObjectNames,
+  templateTexts,
+  tryYaml,
+  type CrdField,
+} from './read';
+
+export type {CrdField} from './read';
 
 /** The groups the report is ordered by; charts of each group are sorted by folder. */
 export const CHART_GROUPS = ['scanners', 'hooks', 'operator', 'auto-discovery'] as const;
@@ -94,15 +105,6 @@ export interface ChartChanges {
   notes: string[];
 }
 
-/** A field of a CRD schema: its dotted path (`spec.suspend`, `spec.parameters[]`, `spec.labels.*`) and its type. */
-export interface CrdField {
-  path: string;
-  /** `string`, `integer (int64)`, `array`, `map`, `object`, `int-or-string` … */
-  type: string;
-  /** Whether its parent lists it under `required`. */
-  required: boolean;
-}
-
 /** What changed in one CRD kind. */
 export interface CrdChanges {
   /** `spec.names.kind`, e.g. `ScheduledScan`. */
@@ -139,29 +141,7 @@ export interface ReleaseChanges {
  * CRD properties that embed a Kubernetes type (a Job template, container, pod and scheduling fields, object metadata).
  * The property itself is compared like any field; what lies below it is only counted.
  */
-export const EMBEDDED_KUBERNETES_FIELDS: ReadonlySet<string> = new Set([
-  'metadata',
-  'jobTemplate',
-  'env',
-  'volumes',
-  'volumeMounts',
-  'initContainers',
-  'affinity',
-  'tolerations',
-  'resources',
-  'imagePullSecrets',
-  'securityContext',
-  'podSecurityContext',
-]);
-
-/** Parses YAML and returns `undefined` instead of throwing. */
-function tryYaml(text: string): unknown {
-  try {
-    return parseYaml(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
+export const EMBEDDED_KUBERNETES_FIELDS: ReadonlySet<string> = new Set(KUBERNETES_TYPES.keys());
 
 /** The group of a chart folder, or `undefined` for a folder the report leaves out. */
 function groupOf(dir: string): ChartGroup | undefined {
@@ -171,16 +151,8 @@ function groupOf(dir: string): ChartGroup | undefined {
 }
 
 /** Chart folders (those with a `Chart.yaml`) of the compared groups. */
-function chartDirs(tree: UpstreamTree): string[] {
-  return tree
-    .files()
-    .filter((file) => /^(?:(?:scanners|hooks|auto-discovery)\/[^/]+\/|operator\/)Chart\.yaml$/.test(file))
-    .map((file) => file.slice(0, -'/Chart.yaml'.length));
-}
-
-/** Text of a scalar fact, `null` when absent. */
-function scalarText(value: unknown): string | null {
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : null;
+function releaseChartDirs(tree: UpstreamTree): string[] {
+  return chartDirs(tree, CHART_GROUPS);
 }
 
 /** The compared facts of a parsed `Chart.yaml`. */
@@ -205,9 +177,7 @@ function chartFacts(meta: Record<string, unknown>): Record<ChartField, string | 
 /** Every leaf of a values subtree (scalars, lists and empty maps; lists are not descended into), sorted by key. */
 function leaves(value: unknown, path: string): ValueEntry[] {
   if (!isRecord(value) || Object.keys(value).length === 0) return [{key: path, value}];
-  return Object.keys(value)
-    .sort()
-    .flatMap((key) => leaves(value[key], path === '' ? key : `${path}.${key}`));
+  return [...flattenValues(value, path, true)].map(([key, leaf]) => ({key, value: leaf}));
 }
 
 /**
@@ -232,26 +202,6 @@ function diffValues(
   } else if (!isDeepStrictEqual(older ?? null, newer ?? null)) {
     out.changed.push({key: path, from: older ?? null, to: newer ?? null});
   }
-}
-
-/**
- * Names of the objects of one kind that Helm templates create. Template expressions are removed from the name, so
- * `nmap{{ .Values.scanner.nameAppend | default "" }}` reads as `nmap`.
- */
-export function templateObjectNames(templates: readonly string[], kind: string): string[] {
-  const names = new Set<string>();
-  for (const text of templates) {
-    for (const doc of text.split(/^---\s*$/m)) {
-      if (!new RegExp(`^kind:\\s*["']?${kind}["']?\\s*$`, 'm').test(doc)) continue;
-      const match = /^metadata:\s*\n(?:[ \t]+.*\n)*?[ \t]+name:\s*(.+)$/m.exec(doc);
-      const name = (match?.[1] ?? '')
-        .replace(/\{\{.*?\}\}/g, '')
-        .replace(/["']/g, '')
-        .trim();
-      if (name !== '') names.add(name);
-    }
-  }
-  return [...names].sort();
 }
 
 /** Compares two name lists; one removal with one addition is a rename. */
@@ -284,15 +234,13 @@ function readChart(tree: UpstreamTree, dir: string, ref: string): ChartSide {
     values = tryYaml(valuesText);
     if (values === undefined) notes.push(`values.yaml at ${ref} is not valid YAML`);
   }
-  const templates = tree
-    .files()
-    .filter((file) => file.startsWith(`${dir}/templates/`))
-    .map((file) => tree.read(file) ?? '');
+  const templates = templateTexts(tree, dir);
+  const names = (kind: string): string[] => [...new Set(templateObjectNames(templates, kind))];
   return {
     facts: chartFacts(isRecord(meta) ? meta : {}),
     values: isRecord(values) ? values : {},
-    scanTypes: templateObjectNames(templates, 'ScanType'),
-    parseDefinitions: templateObjectNames(templates, 'ParseDefinition'),
+    scanTypes: names('ScanType'),
+    parseDefinitions: names('ParseDefinition'),
     notes,
   };
 }
@@ -356,64 +304,14 @@ interface CrdSide {
   fields: Map<string, CrdField>;
 }
 
-/** The type of a schema node as the report prints it. */
-function typeLabel(node: Record<string, unknown>): string {
-  if (node['x-kubernetes-int-or-string'] === true) return 'int-or-string';
-  const type = typeof node.type === 'string' ? node.type : 'any';
-  if (type === 'object' && isRecord(node.additionalProperties) && !isRecord(node.properties)) return 'map';
-  return typeof node.format === 'string' ? `${type} (${node.format})` : type;
-}
-
-/** Collects every field below a schema node into `out`, keyed by path. */
-function collectFields(node: Record<string, unknown>, path: string, out: Map<string, CrdField>): void {
-  const required = new Set(Array.isArray(node.required) ? (node.required as unknown[]).map(String) : []);
-  if (isRecord(node.properties)) {
-    for (const [name, child] of Object.entries(node.properties)) {
-      if (!isRecord(child)) continue;
-      const childPath = path === '' ? name : `${path}.${name}`;
-      out.set(childPath, {path: childPath, type: typeLabel(child), required: required.has(name)});
-      collectFields(child, childPath, out);
-    }
-  }
-  if (isRecord(node.items)) {
-    const itemsPath = `${path}[]`;
-    if (!isRecord(node.items.properties)) {
-      out.set(itemsPath, {path: itemsPath, type: typeLabel(node.items), required: false});
-    }
-    collectFields(node.items, itemsPath, out);
-  }
-  if (isRecord(node.additionalProperties)) {
-    const valuePath = `${path}.*`;
-    out.set(valuePath, {path: valuePath, type: typeLabel(node.additionalProperties), required: false});
-    collectFields(node.additionalProperties, valuePath, out);
-  }
-}
-
-/** Folders that hold the operator's CRDs, in the order they are tried. */
-const CRD_FOLDERS = ['operator/crds/', 'operator/config/crd/bases/'];
-
-/** The CRD kinds of one release, by kind. */
+/** The CRD kinds of one release, by kind, with their fields. */
 function readCrds(tree: UpstreamTree): Map<string, CrdSide> {
-  const out = new Map<string, CrdSide>();
-  for (const folder of CRD_FOLDERS) {
-    const files = tree
-      .files()
-      .filter((file) => file.startsWith(folder) && /^[^/]+\.ya?ml$/.test(file.slice(folder.length)));
-    for (const file of files) {
-      const crd = tryYaml(tree.read(file) ?? '');
-      if (!isRecord(crd) || crd.kind !== 'CustomResourceDefinition' || !isRecord(crd.spec)) continue;
-      const kind = isRecord(crd.spec.names) ? scalarText(crd.spec.names.kind) : null;
-      const versions = Array.isArray(crd.spec.versions) ? (crd.spec.versions as unknown[]).filter(isRecord) : [];
-      const version = versions.find((v) => v.name === 'v1') ?? versions.find((v) => v.storage === true) ?? versions[0];
-      const schema = isRecord(version?.schema) ? version.schema.openAPIV3Schema : undefined;
-      if (kind === null || !isRecord(schema) || out.has(kind)) continue;
-      const fields = new Map<string, CrdField>();
-      collectFields(schema, '', fields);
-      out.set(kind, {file, version: scalarText(version?.name) ?? '', fields});
-    }
-    if (out.size > 0) break;
-  }
-  return out;
+  return new Map(
+    [...readUpstreamCrds(tree)].map(([kind, crd]) => [
+      kind,
+      {file: crd.file, version: crd.version, fields: crdFields(crd.schema)},
+    ]),
+  );
 }
 
 /** The embedded Kubernetes type a field lies below (`spec.volumes` for `spec.volumes[].name`), if any. */
@@ -509,8 +407,8 @@ export function compareTrees(
   newer: UpstreamTree,
   refs: {from: string; to: string},
 ): ReleaseChanges {
-  const olderDirs = chartDirs(older);
-  const newerDirs = chartDirs(newer);
+  const olderDirs = releaseChartDirs(older);
+  const newerDirs = releaseChartDirs(newer);
   const dirs = [...new Set([...olderDirs, ...newerDirs])].sort((a, b) => {
     const byGroup = CHART_GROUPS.indexOf(groupOf(a) ?? 'scanners') - CHART_GROUPS.indexOf(groupOf(b) ?? 'scanners');
     return byGroup !== 0 ? byGroup : a < b ? -1 : a > b ? 1 : 0;
@@ -536,16 +434,6 @@ export function compareTrees(
   return {from: refs.from, to: refs.to, charts, unchangedCharts, crds, unchangedCrds};
 }
 
-/** Whether a folder is a Git repository (a work tree or a bare one). */
-function isGitRepository(path: string): boolean {
-  try {
-    execFileSync('git', ['-C', path, 'rev-parse', '--git-dir'], {stdio: 'pipe'});
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Whether the comparison reads a file: a chart's `Chart.yaml`, `values.yaml` and templates, and the CRD files. */
 function isComparedFile(path: string): boolean {
   return (
@@ -553,46 +441,6 @@ function isComparedFile(path: string): boolean {
       path,
     ) || CRD_FOLDERS.some((folder) => path.startsWith(folder))
   );
-}
-
-/**
- * {@link gitTree} with the compared files read ahead in one `git cat-file --batch` call, instead of one `git show`
- * per file (hundreds of processes per release).
- * @throws Error as {@link gitTree} does
- */
-function preloadedGitTree(repo: string, ref: string): UpstreamTree {
-  const tree = gitTree(repo, ref);
-  const wanted = tree.files().filter(isComparedFile);
-  const blobs = new Map<string, string>();
-  if (wanted.length > 0) {
-    const output = execFileSync('git', ['-C', repo, 'cat-file', '--batch'], {
-      input: wanted.map((path) => `${ref}:${path}\n`).join(''),
-      maxBuffer: 512 * 1024 * 1024,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let at = 0;
-    for (const path of wanted) {
-      const headerEnd = output.indexOf(0x0a, at);
-      if (headerEnd === -1) break;
-      const header = output.subarray(at, headerEnd).toString('utf8');
-      const size = /^[0-9a-f]+ blob (\d+)$/.exec(header)?.[1];
-      if (size === undefined) {
-        // `<name> missing` (a submodule's commit, say): no blob to read; `read` falls back to `git show`.
-        if (!header.endsWith(' missing')) throw new Error(`${repo}: unexpected output of git cat-file: ${header}`);
-        at = headerEnd + 1;
-        continue;
-      }
-      const start = headerEnd + 1;
-      blobs.set(path, output.subarray(start, start + Number(size)).toString('utf8'));
-      at = start + Number(size) + 1;
-    }
-  }
-  return {
-    label: tree.label,
-    files: () => tree.files(),
-    exists: (path) => tree.exists(path),
-    read: (path) => blobs.get(path) ?? tree.read(path),
-  };
 }
 
 /**
@@ -609,7 +457,14 @@ export function releaseChanges(source: string, fromRef: string, toRef: string): 
   if (!isGitRepository(source)) {
     throw new Error(`${source}: not a Git repository (give a checkout or a bare clone of secureCodeBox)`);
   }
-  return compareTrees(preloadedGitTree(source, fromRef), preloadedGitTree(source, toRef), {from: fromRef, to: toRef});
+  return compareTrees(
+    preloadedGitTree(source, fromRef, isComparedFile),
+    preloadedGitTree(source, toRef, isComparedFile),
+    {
+      from: fromRef,
+      to: toRef,
+    },
+  );
 }
 
 /** Longest value text the report prints before cutting it. */

@@ -5,14 +5,10 @@ import {dirname, join, resolve} from 'node:path';
 
 import {afterEach, describe, expect, it} from 'vitest';
 
-import {
-  checkUpstreamDrift,
-  documentedDefaults,
-  type SiteChart,
-  type SiteData,
-} from '../../scripts/upstream-drift/check';
+import {checkUpstreamDrift, type SiteChart, type SiteData} from '../../scripts/upstream-drift/check';
 import {collectSiteData} from '../../scripts/upstream-drift/site';
 import {folderTree, gitTree, openTree} from '../../scripts/upstream-drift/tree';
+import {documentedDefaults} from '../../scripts/upstream-sync/read';
 import {integrations} from '../../src/data/integrations';
 import {RELEASE} from '../../src/data/release';
 

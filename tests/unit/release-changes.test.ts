@@ -7,12 +7,8 @@ import {afterEach, describe, expect, it} from 'vitest';
 
 import {folderTree} from '../../scripts/upstream-drift/tree';
 import {releaseChangesCommand} from '../../scripts/upstream-sync/release-changes-cli';
-import {
-  compareTrees,
-  formatReleaseChanges,
-  releaseChanges,
-  templateObjectNames,
-} from '../../scripts/upstream-sync/release-changes';
+import {compareTrees, formatReleaseChanges, releaseChanges} from '../../scripts/upstream-sync/release-changes';
+import {templateObjectNames} from '../../scripts/upstream-sync/read';
 
 const repoRoot = resolve(__dirname, '../..');
 
