@@ -21,6 +21,7 @@ import {upstreamCharts} from '../src/data/integrations/generated';
 import {checkUpstreamDrift, type Drift} from './upstream-drift/check';
 import {IGNORED_CHART_DIRS, collectSiteData} from './upstream-drift/site';
 import {openTree} from './upstream-drift/tree';
+import {withExampleFacts} from './upstream-sync/examples';
 import {readCharts} from './upstream-sync/read';
 import {diffCharts} from './upstream-sync/sync';
 
@@ -46,7 +47,7 @@ function main(argv: readonly string[]): number {
   const site = collectSiteData(resolve(__dirname, '..'));
   let drifts: Drift[];
   try {
-    const facts = diffCharts(upstreamCharts, readCharts(tree, IGNORED_CHART_DIRS)).map((change) => ({
+    const facts = diffCharts(upstreamCharts, withExampleFacts(tree, readCharts(tree, IGNORED_CHART_DIRS))).map((change) => ({
       subject:
         change.subject === 'charts'
           ? 'charts (npm run sync:upstream would change)'

@@ -24,6 +24,7 @@ import {IGNORED_CHART_DIRS} from './upstream-drift/site';
 import {openTree} from './upstream-drift/tree';
 import {releaseChangesCommand} from './upstream-sync/release-changes-cli';
 import {applyGenerated, diffCharts, diffGenerated} from './upstream-sync/sync';
+import {withExampleFacts} from './upstream-sync/examples';
 import {readCharts} from './upstream-sync/read';
 import {renderGenerated} from './upstream-sync/write';
 
@@ -45,7 +46,7 @@ async function main(argv: readonly string[]): Promise<number> {
   let files;
   try {
     const tree = openTree(resolve(positional[0] ?? ''), ref, RELEASE.tag);
-    const charts = readCharts(tree, IGNORED_CHART_DIRS);
+    const charts = withExampleFacts(tree, readCharts(tree, IGNORED_CHART_DIRS));
     let subject = '';
     for (const change of diffCharts(upstreamCharts, charts)) {
       if (change.subject !== subject) {
