@@ -47,13 +47,15 @@ function main(argv: readonly string[]): number {
   const site = collectSiteData(resolve(__dirname, '..'));
   let drifts: Drift[];
   try {
-    const facts = diffCharts(upstreamCharts, withExampleFacts(tree, readCharts(tree, IGNORED_CHART_DIRS))).map((change) => ({
-      subject:
-        change.subject === 'charts'
-          ? 'charts (npm run sync:upstream would change)'
-          : `${change.subject} (npm run sync:upstream would change)`,
-      message: change.message,
-    }));
+    const facts = diffCharts(upstreamCharts, withExampleFacts(tree, readCharts(tree, IGNORED_CHART_DIRS))).map(
+      (change) => ({
+        subject:
+          change.subject === 'charts'
+            ? 'charts (npm run sync:upstream would change)'
+            : `${change.subject} (npm run sync:upstream would change)`,
+        message: change.message,
+      }),
+    );
     drifts = [...facts, ...checkUpstreamDrift(tree, site, {facts: false})];
   } catch (error) {
     console.error(`check:upstream: ${(error as Error).message}`);

@@ -170,4 +170,3 @@ export function withExampleFacts(tree: UpstreamTree, charts: readonly UpstreamCh
     examples: chart.examples.map((example) => readExample(tree, chart.sourceDir, example.name)),
   }));
 }
-

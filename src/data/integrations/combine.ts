@@ -252,7 +252,9 @@ export function exampleProblems(chart: UpstreamChart, docs: ExampleDocs): string
       continue;
     }
     if (prose.scan === undefined && (example.scan ?? null) === null) {
-      problems.push(`example ${example.name}: upstream's scan.yaml is missing or not valid YAML; write the entry's scan`);
+      problems.push(
+        `example ${example.name}: upstream's scan.yaml is missing or not valid YAML; write the entry's scan`,
+      );
     }
     if (typeof prose.totalFindings === 'number' && example.findings !== null) {
       problems.push(
@@ -262,7 +264,8 @@ export function exampleProblems(chart: UpstreamChart, docs: ExampleDocs): string
   }
   const names = new Set(chart.examples.map((example) => example.name));
   for (const name of Object.keys(docs)) {
-    if (!names.has(name)) problems.push(`example ${name}: the entry describes it, but the chart has no such example folder`);
+    if (!names.has(name))
+      problems.push(`example ${name}: the entry describes it, but the chart has no such example folder`);
   }
   return problems;
 }

@@ -1,17 +1,7 @@
 import chart from '../generated/scanners/ffuf';
-import {combineValues, scannerFacts} from '../combine';
+import {combineExamples, combineValues, scannerFacts} from '../combine';
 import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
-
-/** The volume and mount every ffuf example uses for its wordlist ConfigMap. */
-const WORDLIST_VOLUMES = `  volumes:
-    - name: "ffuf-config"
-      configMap:
-        name: "ffuf-config"
-  volumeMounts:
-    - name: "ffuf-config"
-      mountPath: "/config/"
-`;
 
 /** ffuf: chart `ffuf`. */
 const ffuf: ScannerIntegration = {
@@ -26,9 +16,8 @@ const ffuf: ScannerIntegration = {
   upstream: {name: 'ffuf', url: 'https://github.com/ffuf/ffuf'},
   ...scannerFacts(chart, helmInstall),
   values: combineValues(chart, {}, SCANNER_VALUE_DOCS),
-  examples: [
-    {
-      name: 'wordlist-config-map',
+  examples: combineExamples(chart, {
+    'wordlist-config-map': {
       description:
         'Creates the ConfigMap `ffuf-config` with a three-word list under the key `wordlist.txt`, mounts it at `/config/` and fuzzes the paths of `https://www.securecodebox.io/` with it. The finding shown comes from the parser’s test run against `www.securecodebox.io`.',
       scan: `apiVersion: "v1"
@@ -54,7 +43,14 @@ spec:
     # Wordlist from the mounted ConfigMap
     - "-w"
     - "/config/wordlist.txt"
-${WORDLIST_VOLUMES}`,
+  volumes:
+    - name: "ffuf-config"
+      configMap:
+        name: "ffuf-config"
+  volumeMounts:
+    - name: "ffuf-config"
+      mountPath: "/config/"
+`,
       findings: [
         {
           name: 'Webserver Content',
@@ -69,9 +65,7 @@ ${WORDLIST_VOLUMES}`,
             headers: {},
             hostname: 'www.securecodebox.io',
             httpStatus: 301,
-            input: {
-              FUZZ: 'blog',
-            },
+            input: {FUZZ: 'blog'},
             length: 7253,
             lines: 32,
             postdata: '',
@@ -82,8 +76,7 @@ ${WORDLIST_VOLUMES}`,
         },
       ],
     },
-    {
-      name: 'wordlist-config-map-multiple-fuzz-keywords',
+    'wordlist-config-map-multiple-fuzz-keywords': {
       description:
         'Creates a six-word list in the ConfigMap `ffuf-config`, binds it to the keywords `FUZZ1` and `FUZZ2` and uses both in the URL, so ffuf tries every combination of two path segments (clusterbomb mode). The chart’s own example declares both keywords but leaves `FUZZ` in the URL, which ffuf rejects; this version puts the keywords where ffuf expects them.',
       scan: `apiVersion: "v1"
@@ -114,10 +107,16 @@ spec:
     - "/config/wordlist.txt:FUZZ1"
     - "-w"
     - "/config/wordlist.txt:FUZZ2"
-${WORDLIST_VOLUMES}`,
+  volumes:
+    - name: "ffuf-config"
+      configMap:
+        name: "ffuf-config"
+  volumeMounts:
+    - name: "ffuf-config"
+      mountPath: "/config/"
+`,
     },
-    {
-      name: 'wordlist-config-map-post',
+    'wordlist-config-map-post': {
       description:
         'Tries user names and passwords against the JSON login of an OWASP Juice Shop running as the Service `juice-shop` in the namespace of the scan, with POST requests, and filters out the status codes 500, 401 and 403, so that only successful logins remain. The ConfigMap `ffuf-config` in front of the Scan holds two user names and two passwords under the keys `wordlistUsernames.txt` and `wordlistPasswords.txt`. The chart’s own example targets `localhost:3000`, which inside the scan pod is the pod itself; this version names the Service instead. The finding shown comes from the parser’s test run against a Juice Shop on `localhost`.',
       scan: `apiVersion: "v1"
@@ -156,7 +155,14 @@ spec:
     # Hide failed attempts
     - "-fc"
     - "500,401,403"
-${WORDLIST_VOLUMES}`,
+  volumes:
+    - name: "ffuf-config"
+      configMap:
+        name: "ffuf-config"
+  volumeMounts:
+    - name: "ffuf-config"
+      mountPath: "/config/"
+`,
       findings: [
         {
           name: 'Webserver Content',
@@ -168,15 +174,10 @@ ${WORDLIST_VOLUMES}`,
           attributes: {
             contentType: 'application/json; charset=utf-8',
             duration: 248886400,
-            headers: {
-              'Content-Type': 'application/json',
-            },
+            headers: {'Content-Type': 'application/json'},
             hostname: 'localhost:3000',
             httpStatus: 200,
-            input: {
-              PASSWORD: 'password',
-              USERNAME: 'user@example.com',
-            },
+            input: {PASSWORD: 'password', USERNAME: 'user@example.com'},
             length: 855,
             lines: 1,
             postdata: '{"email":"USERNAME","password":"PASSWORD"}',
@@ -187,7 +188,7 @@ ${WORDLIST_VOLUMES}`,
         },
       ],
     },
-  ],
+  }),
   links: [],
 };
 

@@ -1,5 +1,5 @@
 import chart from '../generated/scanners/nmap';
-import {combineValues, scannerFacts} from '../combine';
+import {combineExamples, combineValues, scannerFacts} from '../combine';
 import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
@@ -16,9 +16,8 @@ const nmap: ScannerIntegration = {
   upstream: {name: 'Nmap', url: 'https://nmap.org/'},
   ...scannerFacts(chart, helmInstall),
   values: combineValues(chart, {}, SCANNER_VALUE_DOCS),
-  examples: [
-    {
-      name: 'basic-example',
+  examples: combineExamples(chart, {
+    'basic-example': {
       description:
         'Scans `scanme.nmap.org`, a host the Nmap project provides for test scans, with the default options of Nmap.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
@@ -30,7 +29,6 @@ spec:
   parameters:
     - "scanme.nmap.org"
 `,
-      totalFindings: 8,
       findings: [
         {
           name: 'Open Port: 22 (ssh)',
@@ -64,18 +62,13 @@ spec:
           location: 'scanme.nmap.org',
           severity: 'INFORMATIONAL',
           osi_layer: 'NETWORK',
-          attributes: {
-            ip_addresses: ['45.33.32.156'],
-            hostname: 'scanme.nmap.org',
-            operating_system: null,
-          },
+          attributes: {ip_addresses: ['45.33.32.156'], hostname: 'scanme.nmap.org', operating_system: null},
           id: '2dcd5bc7-e6ec-4b16-b408-9a18cd111b8f',
           parsed_at: '2023-04-09T11:35:43.573Z',
         },
       ],
     },
-    {
-      name: 'example-with-parameters',
+    'example-with-parameters': {
       description:
         'Scans the Juice Shop demo target inside the cluster with service detection (`-sV`). `-Pn` skips the ping probes, which the cluster network blocks. The FTP and SMB findings come from the parser’s test reports of the `ftp-anon` and `smb-protocols` scripts.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
@@ -100,9 +93,7 @@ spec:
           severity: 'MEDIUM',
           osi_layer: 'NETWORK',
           location: 'ftp://dummy-ftp.demo-targets.svc.cluster.local:21',
-          attributes: {
-            script: 'ftp-anon',
-          },
+          attributes: {script: 'ftp-anon'},
         },
         {
           name: 'SMB Dangerous Protocol Version Finding SMBv1',
@@ -168,8 +159,9 @@ spec:
           parsed_at: '2023-04-09T11:36:47.116Z',
         },
       ],
+      totalFindings: null,
     },
-  ],
+  }),
   links: [
     {label: 'Nmap reference guide', url: 'https://nmap.org/book/man.html'},
     {label: 'Nmap target specification', url: 'https://nmap.org/book/man-target-specification.html'},

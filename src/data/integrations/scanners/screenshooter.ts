@@ -1,5 +1,5 @@
 import chart from '../generated/scanners/screenshooter';
-import {combineValues, scannerFacts} from '../combine';
+import {combineExamples, combineValues, scannerFacts} from '../combine';
 import {MONOREPO_URL, SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
@@ -26,9 +26,8 @@ const screenshooter: ScannerIntegration = {
     },
     SCANNER_VALUE_DOCS,
   ),
-  examples: [
-    {
-      name: 'securecodebox.io',
+  examples: combineExamples(chart, {
+    'securecodebox.io': {
       description:
         'Takes a screenshot of the secureCodeBox organisation on GitHub, `https://github.com/secureCodeBox`. The finding links to the image in the object storage.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
@@ -41,7 +40,6 @@ spec:
     # The URL must include the scheme
     - "https://github.com/secureCodeBox"
 `,
-      totalFindings: 1,
       findings: [
         {
           name: 'Screenshot for https://github.com/secureCodeBox',
@@ -59,7 +57,7 @@ spec:
         },
       ],
     },
-  ],
+  }),
   links: [],
 };
 

@@ -1,5 +1,5 @@
 import chart from '../generated/scanners/trivy';
-import {combineValues, scannerFacts} from '../combine';
+import {combineExamples, combineValues, scannerFacts} from '../combine';
 import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
@@ -53,9 +53,8 @@ const trivy: ScannerIntegration = {
     },
     SCANNER_VALUE_DOCS,
   ),
-  examples: [
-    {
-      name: 'filesystem',
+  examples: combineExamples(chart, {
+    filesystem: {
       description:
         'Scans the files of a Git repository with `trivy-filesystem`. An init container clones the repository into a shared `emptyDir` volume, which the scan container sees at `/repo/`. Replace the placeholder URL with your repository.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
@@ -87,8 +86,7 @@ spec:
     - "/repo"
 `,
     },
-    {
-      name: 'image-juice-shop',
+    'image-juice-shop': {
       description:
         "Scans the container image of OWASP Juice Shop, `bkimminich/juice-shop:v17.3.0`, with `trivy-image`. The findings shown come from the chart's recorded run against an older tag, `v10.2.0`.",
       scan: `apiVersion: "execution.securecodebox.io/v1"
@@ -103,7 +101,6 @@ spec:
     # Image name and tag
     - "bkimminich/juice-shop:v17.3.0"
 `,
-      totalFindings: 10,
       findings: [
         {
           name: 'Out-of-bounds Read',
@@ -116,22 +113,10 @@ spec:
           mitigation:
             'Update the affected package base64url to the fixed version: >=3.0.0 or remove the package from the image.',
           references: [
-            {
-              type: 'NSWG',
-              value: 'NSWG-ECO-428',
-            },
-            {
-              type: 'URL',
-              value: 'https://github.com/nodejs/security-wg/tree/master/vuln',
-            },
-            {
-              type: 'URL',
-              value: 'https://github.com/brianloveswords/base64url/pull/25',
-            },
-            {
-              type: 'URL',
-              value: 'https://hackerone.com/reports/321687',
-            },
+            {type: 'NSWG', value: 'NSWG-ECO-428'},
+            {type: 'URL', value: 'https://github.com/nodejs/security-wg/tree/master/vuln'},
+            {type: 'URL', value: 'https://github.com/brianloveswords/base64url/pull/25'},
+            {type: 'URL', value: 'https://hackerone.com/reports/321687'},
           ],
           attributes: {
             installedVersion: '0.0.6',
@@ -146,21 +131,11 @@ spec:
           },
         },
       ],
+      totalFindings: 10,
     },
-    {
-      name: 'image-mediawiki',
+    'image-mediawiki': {
       description:
         "Scans the image `mediawiki:stable`. Images with many packages produce long lists of findings: the chart's recorded run of this scan fills about one megabyte.",
-      scan: `apiVersion: "execution.securecodebox.io/v1"
-kind: Scan
-metadata:
-  name: "trivy-mediawiki"
-spec:
-  scanType: "trivy-image"
-  parameters:
-    - "mediawiki:stable"
-`,
-      totalFindings: 856,
       findings: [
         {
           name: 'coreutils: Non-privileged session can escape to the parent session in chroot',
@@ -173,22 +148,10 @@ spec:
           mitigation:
             'Update the affected package coreutils to the fixed version: undefined or remove the package from the image.',
           references: [
-            {
-              type: 'CVE',
-              value: 'CVE-2016-2781',
-            },
-            {
-              type: 'URL',
-              value: 'https://nvd.nist.gov/vuln/detail/CVE-2016-2781',
-            },
-            {
-              type: 'URL',
-              value: 'http://www.openwall.com/lists/oss-security/2016/02/28/2',
-            },
-            {
-              type: 'URL',
-              value: 'http://www.openwall.com/lists/oss-security/2016/02/28/3',
-            },
+            {type: 'CVE', value: 'CVE-2016-2781'},
+            {type: 'URL', value: 'https://nvd.nist.gov/vuln/detail/CVE-2016-2781'},
+            {type: 'URL', value: 'http://www.openwall.com/lists/oss-security/2016/02/28/2'},
+            {type: 'URL', value: 'http://www.openwall.com/lists/oss-security/2016/02/28/3'},
           ],
           attributes: {
             installedVersion: '8.30-3',
@@ -212,18 +175,9 @@ spec:
           mitigation:
             'Update the affected package binutils to the fixed version: undefined or remove the package from the image.',
           references: [
-            {
-              type: 'CVE',
-              value: 'CVE-2017-13716',
-            },
-            {
-              type: 'URL',
-              value: 'https://nvd.nist.gov/vuln/detail/CVE-2017-13716',
-            },
-            {
-              type: 'URL',
-              value: 'https://sourceware.org/bugzilla/show_bug.cgi?id=22009',
-            },
+            {type: 'CVE', value: 'CVE-2017-13716'},
+            {type: 'URL', value: 'https://nvd.nist.gov/vuln/detail/CVE-2017-13716'},
+            {type: 'URL', value: 'https://sourceware.org/bugzilla/show_bug.cgi?id=22009'},
           ],
           attributes: {
             installedVersion: '2.31.1-16',
@@ -242,14 +196,8 @@ spec:
           mitigation:
             'Update the affected package libcups2 to the fixed version: undefined or remove the package from the image.',
           references: [
-            {
-              type: 'CVE',
-              value: 'CVE-2019-8842',
-            },
-            {
-              type: 'URL',
-              value: 'https://nvd.nist.gov/vuln/detail/CVE-2019-8842',
-            },
+            {type: 'CVE', value: 'CVE-2019-8842'},
+            {type: 'URL', value: 'https://nvd.nist.gov/vuln/detail/CVE-2019-8842'},
           ],
           attributes: {
             installedVersion: '2.2.10-6+deb10u2',
@@ -259,9 +207,9 @@ spec:
           },
         },
       ],
+      totalFindings: 856,
     },
-    {
-      name: 'k8s-cluster',
+    'k8s-cluster': {
       description:
         'Scans the whole cluster with `trivy-k8s` and no parameters. This needs the chart installed with `--set="k8sScanScope=cluster"`, which gives the scan read access to every namespace. The findings shown come from the parser\'s test scan of a local kind cluster.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
@@ -273,7 +221,6 @@ spec:
   # No parameters: Trivy scans the entire cluster
   parameters: []
 `,
-      totalFindings: 878,
       findings: [
         {
           name: 'tzdata - new timezone database',
@@ -298,14 +245,8 @@ spec:
           severity: 'MEDIUM',
           mitigation: "Set 'set containers[].securityContext.allowPrivilegeEscalation' to 'false'.",
           references: [
-            {
-              type: 'URL',
-              value: 'https://avd.aquasec.com/misconfig/ksv001',
-            },
-            {
-              type: 'URL',
-              value: 'https://kubernetes.io/docs/concepts/security/pod-security-standards/#restricted',
-            },
+            {type: 'URL', value: 'https://avd.aquasec.com/misconfig/ksv001'},
+            {type: 'URL', value: 'https://kubernetes.io/docs/concepts/security/pod-security-standards/#restricted'},
           ],
           attributes: {
             id: 'KSV001',
@@ -317,9 +258,9 @@ spec:
           },
         },
       ],
+      totalFindings: 878,
     },
-    {
-      name: 'k8s-namespace',
+    'k8s-namespace': {
       description:
         'Limits the `trivy-k8s` scan to the resources of one namespace, here `default`, with `--include-namespaces`.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
@@ -334,21 +275,9 @@ spec:
     - "default"
 `,
     },
-    {
-      name: 'repo-github',
-      description:
-        'Scans a remote Git repository with `trivy-repo`. Trivy clones `https://github.com/knqyf263/trivy-ci-test` itself, so the scan needs no volumes.',
-      scan: `apiVersion: "execution.securecodebox.io/v1"
-kind: Scan
-metadata:
-  name: "trivy-repo-github"
-spec:
-  scanType: "trivy-repo"
-  parameters:
-    - "https://github.com/knqyf263/trivy-ci-test"
-`,
-    },
-  ],
+    'repo-github':
+      'Scans a remote Git repository with `trivy-repo`. Trivy clones `https://github.com/knqyf263/trivy-ci-test` itself, so the scan needs no volumes.',
+  }),
   links: [
     {label: 'Trivy documentation', url: 'https://aquasecurity.github.io/trivy/'},
     {

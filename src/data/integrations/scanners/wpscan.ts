@@ -1,19 +1,7 @@
 import chart from '../generated/scanners/wpscan';
-import {combineValues, scannerFacts} from '../combine';
+import {combineExamples, combineValues, scannerFacts} from '../combine';
 import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
-
-/**
- * The part of each example Scan that reads the WPScan API token from the Secret `wpscan-api-token`.
- * Kubernetes replaces `$(WPVULNDB_API_TOKEN)` in the container command with the variable's value.
- */
-const API_TOKEN_ENV = `  env:
-    - name: "WPVULNDB_API_TOKEN"
-      valueFrom:
-        secretKeyRef:
-          name: "wpscan-api-token"
-          key: "token"
-`;
 
 /** WPScan: chart `wpscan`. */
 const wpscan: ScannerIntegration = {
@@ -28,9 +16,8 @@ const wpscan: ScannerIntegration = {
   upstream: {name: 'WPScan', url: 'https://wpscan.org/'},
   ...scannerFacts(chart, helmInstall),
   values: combineValues(chart, {}, SCANNER_VALUE_DOCS),
-  examples: [
-    {
-      name: 'example.com',
+  examples: combineExamples(chart, {
+    'example.com': {
       description:
         'A template for scanning a public site for plugins with known vulnerabilities (`-e vp`) in mixed detection mode. As is, the scan fails: `https://www.example.com` runs no WordPress. Replace the URL with a WordPress site you may scan. The findings shown come from the parser’s test report of a scan of `https://www.example.com/`. The parser of this release writes no findings for plugin vulnerabilities, although WPScan reports them (see the page).',
       scan: `apiVersion: "execution.securecodebox.io/v1"
@@ -50,7 +37,13 @@ spec:
     # Token for the vulnerability data, taken from the environment variable below
     - "--api-token"
     - "$(WPVULNDB_API_TOKEN)"
-${API_TOKEN_ENV}`,
+  env:
+    - name: "WPVULNDB_API_TOKEN"
+      valueFrom:
+        secretKeyRef:
+          name: "wpscan-api-token"
+          key: "token"
+`,
       findings: [
         {
           name: "WordPress finding 'readme'",
@@ -113,9 +106,9 @@ ${API_TOKEN_ENV}`,
         },
       ],
     },
-    {
-      name: 'old-wordpress',
-      description: `Scans the deliberately outdated WordPress demo target \`old-wordpress\` inside the cluster. Its image builds on the \`wordpress:4\` image, so it runs the last WordPress 4 release of that image, not 4.0 as the chart’s appVersion suggests; the chart’s recorded scan found WordPress 4.9.8. Install the target first with \`${helmInstall('old-wordpress')} --wait\`.`,
+    'old-wordpress': {
+      description:
+        'Scans the deliberately outdated WordPress demo target `old-wordpress` inside the cluster. Its image builds on the `wordpress:4` image, so it runs the last WordPress 4 release of that image, not 4.0 as the chart’s appVersion suggests; the chart’s recorded scan found WordPress 4.9.8. Install the target first with `helm upgrade --install old-wordpress oci://ghcr.io/securecodebox/helm/old-wordpress --version 5.8.0 --wait`.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
 kind: Scan
 metadata:
@@ -132,9 +125,15 @@ spec:
     - "mixed"
     - "--api-token"
     - "$(WPVULNDB_API_TOKEN)"
-${API_TOKEN_ENV}`,
+  env:
+    - name: "WPVULNDB_API_TOKEN"
+      valueFrom:
+        secretKeyRef:
+          name: "wpscan-api-token"
+          key: "token"
+`,
     },
-  ],
+  }),
   links: [
     {label: 'WPScan user documentation', url: 'https://github.com/wpscanteam/wpscan/wiki/WPScan-User-Documentation'},
     {label: 'WPScan vulnerability database and API tokens', url: 'https://wpscan.com'},

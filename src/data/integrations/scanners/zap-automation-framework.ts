@@ -1,38 +1,7 @@
 import chart from '../generated/scanners/zap-automation-framework';
-import {combineValues, scannerFacts} from '../combine';
+import {combineExamples, combineValues, scannerFacts} from '../combine';
 import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
-
-/** Where every example and rule mounts the automation plan, and the parameters that run it. */
-const PLAN_PATH = '/home/securecodebox/scb-automation/automation.yaml';
-
-/** The report job every plan ends with: secureCodeBox parses `/home/securecodebox/zap-results.xml`. */
-const REPORT_JOB = `      # Required last job: the XML report that secureCodeBox parses
-      - type: report
-        parameters:
-          template: traditional-xml
-          reportDir: /home/securecodebox/
-          reportFile: zap-results
-        risks:
-          - high
-          - medium
-          - low`;
-
-/** The Scan part that mounts the plan of a ConfigMap and runs it. */
-function runPlan(configMap: string): string {
-  return `  parameters:
-    - "-autorun"
-    - "${PLAN_PATH}"
-  volumeMounts:
-    - name: "${configMap}"
-      mountPath: "${PLAN_PATH}"
-      subPath: "automation.yaml"
-  volumes:
-    - name: "${configMap}"
-      configMap:
-        name: "${configMap}"
-`;
-}
 
 /** ZAP Automation Framework: chart `zap-automation-framework`. */
 const zapAutomationFramework: ScannerIntegration = {
@@ -69,9 +38,8 @@ const zapAutomationFramework: ScannerIntegration = {
     },
     SCANNER_VALUE_DOCS,
   ),
-  examples: [
-    {
-      name: 'demo-nginx-automation-scan',
+  examples: combineExamples(chart, {
+    'demo-nginx-automation-scan': {
       description:
         'A passive scan of an NGINX demo target: the plan in the ConfigMap `zap-automation-framework-config` spiders the site with both spiders, waits for the passive scanner and writes the report. The target comes from the environment variable `TARGET_URL`.',
       scan: `apiVersion: v1
@@ -119,7 +87,16 @@ data:
       - type: passiveScan-wait
         parameters:
           maxDuration: 10
-${REPORT_JOB}
+      # Required last job: the XML report that secureCodeBox parses
+      - type: report
+        parameters:
+          template: traditional-xml
+          reportDir: /home/securecodebox/
+          reportFile: zap-results
+        risks:
+          - high
+          - medium
+          - low
 ---
 apiVersion: "execution.securecodebox.io/v1"
 kind: Scan
@@ -129,11 +106,21 @@ metadata:
     organization: "OWASP"
 spec:
   scanType: "zap-automation-framework"
-${runPlan('zap-automation-framework-config')}  env:
+  parameters:
+    - "-autorun"
+    - "/home/securecodebox/scb-automation/automation.yaml"
+  volumeMounts:
+    - name: "zap-automation-framework-config"
+      mountPath: "/home/securecodebox/scb-automation/automation.yaml"
+      subPath: "automation.yaml"
+  volumes:
+    - name: "zap-automation-framework-config"
+      configMap:
+        name: "zap-automation-framework-config"
+  env:
     - name: "TARGET_URL"
       value: "http://nginx.demo-targets.svc/"
 `,
-      totalFindings: 2,
       findings: [
         {
           name: 'Content Security Policy (CSP) Header Not Set',
@@ -155,14 +142,7 @@ ${runPlan('zap-automation-framework-config')}  env:
             zap_riskcode: '2',
             zap_pluginid: '10038',
             zap_finding_urls: [
-              {
-                uri: 'http://nginx.demo-targets.svc',
-                method: 'GET',
-                param: '',
-                attack: '',
-                evidence: '',
-                otherinfo: '',
-              },
+              {uri: 'http://nginx.demo-targets.svc', method: 'GET', param: '', attack: '', evidence: '', otherinfo: ''},
             ],
           },
           id: 'dabac27c-eec3-4e65-9f5d-9184b81b3818',
@@ -204,8 +184,7 @@ ${runPlan('zap-automation-framework-config')}  env:
         },
       ],
     },
-    {
-      name: 'demo-zap-advanced-scan',
+    'demo-zap-advanced-scan': {
       description:
         'An authenticated active scan of the BodgeIt Store: ZAP logs in through the login form as the user `bodgeit-user-1`, checks the session with regular expressions on each response, spiders the shop and then attacks it with the active scanner.',
       scan: `apiVersion: v1
@@ -267,7 +246,16 @@ data:
           injectPluginIdInHeader: false
           scanHeadersAllRequests: false
           threadPerHost: 2
-${REPORT_JOB}
+      # Required last job: the XML report that secureCodeBox parses
+      - type: report
+        parameters:
+          template: traditional-xml
+          reportDir: /home/securecodebox/
+          reportFile: zap-results
+        risks:
+          - high
+          - medium
+          - low
 ---
 apiVersion: "execution.securecodebox.io/v1"
 kind: Scan
@@ -277,8 +265,18 @@ metadata:
     organization: "OWASP"
 spec:
   scanType: "zap-automation-framework"
-${runPlan('zap-automation-framework-advanced-scan-config')}`,
-      totalFindings: 8,
+  parameters:
+    - "-autorun"
+    - "/home/securecodebox/scb-automation/automation.yaml"
+  volumeMounts:
+    - name: "zap-automation-framework-advanced-scan-config"
+      mountPath: "/home/securecodebox/scb-automation/automation.yaml"
+      subPath: "automation.yaml"
+  volumes:
+    - name: "zap-automation-framework-advanced-scan-config"
+      configMap:
+        name: "zap-automation-framework-advanced-scan-config"
+`,
       findings: [
         {
           name: 'Cross Site Scripting (Reflected)',
@@ -348,8 +346,7 @@ ${runPlan('zap-automation-framework-advanced-scan-config')}`,
         },
       ],
     },
-    {
-      name: 'demo-zap-baseline-scan',
+    'demo-zap-baseline-scan': {
       description:
         'A baseline scan of OWASP Juice Shop: one minute of spidering, up to five minutes for the passive scanner, then the report. Nothing is attacked, so this plan suits production systems. The informational `Modern Web Application` finding comes from the parser’s test report of another Juice Shop scan; the example plan reports only low, medium and high risks.',
       scan: `apiVersion: v1
@@ -370,7 +367,16 @@ data:
       - type: passiveScan-wait
         parameters:
           maxDuration: 5
-${REPORT_JOB}
+      # Required last job: the XML report that secureCodeBox parses
+      - type: report
+        parameters:
+          template: traditional-xml
+          reportDir: /home/securecodebox/
+          reportFile: zap-results
+        risks:
+          - high
+          - medium
+          - low
 ---
 apiVersion: "execution.securecodebox.io/v1"
 kind: Scan
@@ -380,7 +386,18 @@ metadata:
     organization: "OWASP"
 spec:
   scanType: "zap-automation-framework"
-${runPlan('zap-baseline-automation-framework-config')}  env:
+  parameters:
+    - "-autorun"
+    - "/home/securecodebox/scb-automation/automation.yaml"
+  volumeMounts:
+    - name: "zap-baseline-automation-framework-config"
+      mountPath: "/home/securecodebox/scb-automation/automation.yaml"
+      subPath: "automation.yaml"
+  volumes:
+    - name: "zap-baseline-automation-framework-config"
+      configMap:
+        name: "zap-baseline-automation-framework-config"
+  env:
     - name: "TARGET_URL"
       value: "http://juice-shop.demo-targets.svc:3000/"
 `,
@@ -394,12 +411,7 @@ ${runPlan('zap-baseline-automation-framework-config')}  env:
           osi_layer: 'APPLICATION',
           location: 'http://juice-shop:3000',
           mitigation: 'This is an informational alert and so no changes are required.',
-          references: [
-            {
-              type: 'URL',
-              value: '',
-            },
-          ],
+          references: [{type: 'URL', value: ''}],
           attributes: {
             hostname: 'juice-shop',
             port: '3000',
@@ -413,38 +425,22 @@ ${runPlan('zap-baseline-automation-framework-config')}  env:
                 method: 'GET',
                 uri: 'http://juice-shop:3000',
               },
-              {
-                evidence: '<script>',
-                method: 'GET',
-                uri: 'http://juice-shop:3000/polyfills-es2018.js',
-              },
+              {evidence: '<script>', method: 'GET', uri: 'http://juice-shop:3000/polyfills-es2018.js'},
               {
                 evidence:
                   '<script src="//cdnjs.cloudflare.com/ajax/libs/cookieconsent2/3.1.0/cookieconsent.min.js"></script>',
                 method: 'GET',
                 uri: 'http://juice-shop:3000/sitemap.xml',
               },
-              {
-                evidence: '<a>",\'',
-                method: 'GET',
-                uri: 'http://juice-shop:3000/tutorial-es2018.js',
-              },
+              {evidence: '<a>",\'', method: 'GET', uri: 'http://juice-shop:3000/tutorial-es2018.js'},
               {
                 evidence:
                   '<script src="//cdnjs.cloudflare.com/ajax/libs/cookieconsent2/3.1.0/cookieconsent.min.js"></script>',
                 method: 'GET',
                 uri: 'http://juice-shop:3000/',
               },
-              {
-                evidence: '<a>',
-                method: 'GET',
-                uri: 'http://juice-shop:3000/polyfills-es5.js',
-              },
-              {
-                evidence: '<a href="">ftp</a>',
-                method: 'GET',
-                uri: 'http://juice-shop:3000/ftp/',
-              },
+              {evidence: '<a>', method: 'GET', uri: 'http://juice-shop:3000/polyfills-es5.js'},
+              {evidence: '<a href="">ftp</a>', method: 'GET', uri: 'http://juice-shop:3000/ftp/'},
             ],
             zap_otherinfo:
               'No links have been found while there are scripts, which is an indication that this is a modern web application.',
@@ -490,8 +486,9 @@ ${runPlan('zap-baseline-automation-framework-config')}  env:
           parsed_at: '2025-04-03T16:48:27.404Z',
         },
       ],
+      totalFindings: null,
     },
-  ],
+  }),
   links: [
     {
       label: 'ZAP Automation Framework documentation',
