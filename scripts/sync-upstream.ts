@@ -3,9 +3,10 @@
  * `npm run sync:upstream -- <secureCodeBox checkout or bare Git dir> --from <tag> [--ref <tag>]`
  *
  * Reads every scanner and hook chart of the secureCodeBox monorepo at the ref and writes their facts (Chart.yaml,
- * values with types and defaults, ScanTypes, ParseDefinitions, cascading rules, example findings' categories and
- * attributes) into `src/data/integrations/generated/`. Prose stays in the hand-written entries; after a sync,
- * `npx vitest run tests/unit/integrations.test.ts` names every key that still needs a description.
+ * values with types and defaults, ScanTypes, ParseDefinitions, cascading rules, and each example's manifest, number of
+ * findings, their categories and attributes and a trimmed sample) into `src/data/integrations/generated/`. Prose stays
+ * in the hand-written entries; after a sync, `npx vitest run tests/unit/integrations.test.ts` names every key and
+ * example that still needs a description.
  *
  * Without `--ref`, a folder that holds `scanners/` is read as it is on disk, and a bare Git directory at the tag of
  * `src/data/release.ts`. `--dry-run` prints what would change and writes nothing. Exit code 0 on success, 2 on a
