@@ -3,6 +3,16 @@ import {combineExamples, combineValues, scannerFacts} from '../combine';
 import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
+/** The volume and mount every ffuf example uses for its wordlist ConfigMap. */
+const WORDLIST_VOLUMES = `  volumes:
+    - name: "ffuf-config"
+      configMap:
+        name: "ffuf-config"
+  volumeMounts:
+    - name: "ffuf-config"
+      mountPath: "/config/"
+`;
+
 /** ffuf: chart `ffuf`. */
 const ffuf: ScannerIntegration = {
   name: 'ffuf',
@@ -43,14 +53,7 @@ spec:
     # Wordlist from the mounted ConfigMap
     - "-w"
     - "/config/wordlist.txt"
-  volumes:
-    - name: "ffuf-config"
-      configMap:
-        name: "ffuf-config"
-  volumeMounts:
-    - name: "ffuf-config"
-      mountPath: "/config/"
-`,
+${WORDLIST_VOLUMES}`,
       findings: [
         {
           name: 'Webserver Content',
@@ -65,7 +68,9 @@ spec:
             headers: {},
             hostname: 'www.securecodebox.io',
             httpStatus: 301,
-            input: {FUZZ: 'blog'},
+            input: {
+              FUZZ: 'blog',
+            },
             length: 7253,
             lines: 32,
             postdata: '',
@@ -107,14 +112,7 @@ spec:
     - "/config/wordlist.txt:FUZZ1"
     - "-w"
     - "/config/wordlist.txt:FUZZ2"
-  volumes:
-    - name: "ffuf-config"
-      configMap:
-        name: "ffuf-config"
-  volumeMounts:
-    - name: "ffuf-config"
-      mountPath: "/config/"
-`,
+${WORDLIST_VOLUMES}`,
     },
     'wordlist-config-map-post': {
       description:
@@ -155,14 +153,7 @@ spec:
     # Hide failed attempts
     - "-fc"
     - "500,401,403"
-  volumes:
-    - name: "ffuf-config"
-      configMap:
-        name: "ffuf-config"
-  volumeMounts:
-    - name: "ffuf-config"
-      mountPath: "/config/"
-`,
+${WORDLIST_VOLUMES}`,
       findings: [
         {
           name: 'Webserver Content',
@@ -174,10 +165,15 @@ spec:
           attributes: {
             contentType: 'application/json; charset=utf-8',
             duration: 248886400,
-            headers: {'Content-Type': 'application/json'},
+            headers: {
+              'Content-Type': 'application/json',
+            },
             hostname: 'localhost:3000',
             httpStatus: 200,
-            input: {PASSWORD: 'password', USERNAME: 'user@example.com'},
+            input: {
+              PASSWORD: 'password',
+              USERNAME: 'user@example.com',
+            },
             length: 855,
             lines: 1,
             postdata: '{"email":"USERNAME","password":"PASSWORD"}',

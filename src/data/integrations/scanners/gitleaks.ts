@@ -3,6 +3,35 @@ import {combineExamples, combineValues, scannerFacts} from '../combine';
 import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
+/** The init container and volume that clone a repository into `/repo/` before Gitleaks runs. */
+function cloneInto(repository: string, extra: {tokenEnv?: boolean} = {}): string {
+  const env = extra.tokenEnv
+    ? `      # Read the access token from a Secret into an environment variable
+      env:
+        - name: GITHUB_TOKEN
+          valueFrom:
+            secretKeyRef:
+              name: github-access-token
+              key: token
+`
+    : '';
+  return `  initContainers:
+    - name: "git-clone"
+      image: alpine/git
+      # Mount the shared volume into the init container too
+      volumeMounts:
+        - name: "repo"
+          mountPath: "/repo/"
+      # A mirror clone holds every ref, so no commit escapes the scan
+      command:
+        - git
+        - clone
+        - "--mirror"
+        - "${repository}"
+        - /repo/
+${env}`;
+}
+
 /** Gitleaks: chart `gitleaks`. */
 const gitleaks: ScannerIntegration = {
   name: 'Gitleaks',
@@ -39,21 +68,7 @@ spec:
   volumeMounts:
     - name: "repo"
       mountPath: "/repo/"
-  initContainers:
-    - name: "git-clone"
-      image: alpine/git
-      # Mount the shared volume into the init container too
-      volumeMounts:
-        - name: "repo"
-          mountPath: "/repo/"
-      # A mirror clone holds every ref, so no commit escapes the scan
-      command:
-        - git
-        - clone
-        - "--mirror"
-        - "https://github.com/secureCodeBox/secureCodeBox"
-        - /repo/
-  parameters:
+${cloneInto('https://github.com/secureCodeBox/secureCodeBox')}  parameters:
     - "detect"
     - "--source"
     - "/repo/"
@@ -77,28 +92,7 @@ spec:
   volumeMounts:
     - name: "repo"
       mountPath: "/repo/"
-  initContainers:
-    - name: "git-clone"
-      image: alpine/git
-      # Mount the shared volume into the init container too
-      volumeMounts:
-        - name: "repo"
-          mountPath: "/repo/"
-      # A mirror clone holds every ref, so no commit escapes the scan
-      command:
-        - git
-        - clone
-        - "--mirror"
-        - "https://$(GITHUB_TOKEN)@github.com/yourOrg/yourRepo"
-        - /repo/
-      # Read the access token from a Secret into an environment variable
-      env:
-        - name: GITHUB_TOKEN
-          valueFrom:
-            secretKeyRef:
-              name: github-access-token
-              key: token
-  parameters:
+${cloneInto('https://$(GITHUB_TOKEN)@github.com/yourOrg/yourRepo', {tokenEnv: true})}  parameters:
     - "detect"
     - "--source"
     - "/repo/"
@@ -124,21 +118,7 @@ spec:
       mountPath: "/repo/"
     - name: "gitleaks-config"
       mountPath: "/config/"
-  initContainers:
-    - name: "git-clone"
-      image: alpine/git
-      # Mount the shared volume into the init container too
-      volumeMounts:
-        - name: "repo"
-          mountPath: "/repo/"
-      # A mirror clone holds every ref, so no commit escapes the scan
-      command:
-        - git
-        - clone
-        - "--mirror"
-        - "https://github.com/secureCodeBox/secureCodeBox"
-        - /repo/
-  parameters:
+${cloneInto('https://github.com/secureCodeBox/secureCodeBox')}  parameters:
     - "detect"
     - "--source"
     - "/repo/"

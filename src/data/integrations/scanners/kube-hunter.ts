@@ -29,7 +29,10 @@ const kubeHunter: ScannerIntegration = {
           severity: 'LOW',
           location: 'tcp://10.0.0.1',
           reference: {},
-          attributes: {evidence: '', kubeHunterRule: 'Pod Capabilities Hunter'},
+          attributes: {
+            evidence: '',
+            kubeHunterRule: 'Pod Capabilities Hunter',
+          },
         },
         {
           name: 'K8s Version Disclosure',
@@ -37,8 +40,14 @@ const kubeHunter: ScannerIntegration = {
           category: 'Information Disclosure',
           severity: 'MEDIUM',
           location: 'tcp://10.96.0.1:443',
-          reference: {id: 'KHV002', source: 'https://aquasecurity.github.io/kube-hunter/kb/KHV002'},
-          attributes: {evidence: 'v1.18.0', kubeHunterRule: 'Api Version Hunter'},
+          reference: {
+            id: 'KHV002',
+            source: 'https://aquasecurity.github.io/kube-hunter/kb/KHV002',
+          },
+          attributes: {
+            evidence: 'v1.18.0',
+            kubeHunterRule: 'Api Version Hunter',
+          },
         },
       ],
       totalFindings: 5,

@@ -3,6 +3,25 @@ import {combineExamples, combineValues, scannerFacts} from '../combine';
 import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
+/** A Nikto Scan of one demo target with the fast tuning the examples share. */
+function niktoScan(name: string, url: string): string {
+  return `apiVersion: "execution.securecodebox.io/v1"
+kind: Scan
+metadata:
+  name: "${name}"
+  labels:
+    organization: "secureCodeBox"
+spec:
+  scanType: "nikto"
+  parameters:
+    - "-url"
+    - "${url}"
+    # Fast test classes only; leave attacks such as SQL injection to ZAP
+    - "-Tuning"
+    - "1,2,3,5,7,b"
+`;
+}
+
 /** Nikto: chart `nikto`. */
 const nikto: ScannerIntegration = {
   name: 'Nikto',
@@ -18,23 +37,8 @@ const nikto: ScannerIntegration = {
   values: combineValues(chart, {}, SCANNER_VALUE_DOCS),
   examples: combineExamples(chart, {
     'demo-bodgeit': {
-      description:
-        'Scans the BodgeIt Store demo target in the cluster. Install it first with `helm upgrade --install bodgeit oci://ghcr.io/securecodebox/helm/bodgeit --version 5.8.0 --wait`. The scan reports the Tomcat default pages and manager interfaces of the demo as potential vulnerabilities.',
-      scan: `apiVersion: "execution.securecodebox.io/v1"
-kind: Scan
-metadata:
-  name: "nikto-bodgeit"
-  labels:
-    organization: "secureCodeBox"
-spec:
-  scanType: "nikto"
-  parameters:
-    - "-url"
-    - "http://bodgeit:8080"
-    # Fast test classes only; leave attacks such as SQL injection to ZAP
-    - "-Tuning"
-    - "1,2,3,5,7,b"
-`,
+      description: `Scans the BodgeIt Store demo target in the cluster. Install it first with \`${helmInstall('bodgeit')} --wait\`. The scan reports the Tomcat default pages and manager interfaces of the demo as potential vulnerabilities.`,
+      scan: niktoScan('nikto-bodgeit', 'http://bodgeit:8080'),
       findings: [
         {
           name: '/: The anti-clickjacking X-Frame-Options header is not present.',
@@ -51,7 +55,10 @@ spec:
             port: 8080,
             niktoId: 999957,
             references: [
-              {type: 'URL', value: 'https://developer.mozilla.org/en-US/docs/Web/HTTP/Headers/X-Frame-Options'},
+              {
+                type: 'URL',
+                value: 'https://developer.mozilla.org/en-US/docs/Web/HTTP/Headers/X-Frame-Options',
+              },
             ],
           },
           id: '6be1c099-35e1-44b3-a492-a718b433bbaf',
@@ -99,21 +106,7 @@ spec:
     },
     'demo-docs.securecodebox.io': {
       description: 'Scans the secureCodeBox website `https://www.securecodebox.io/`.',
-      scan: `apiVersion: "execution.securecodebox.io/v1"
-kind: Scan
-metadata:
-  name: "nikto-www.securecodebox.io"
-  labels:
-    organization: "secureCodeBox"
-spec:
-  scanType: "nikto"
-  parameters:
-    - "-url"
-    - "https://www.securecodebox.io/"
-    # Fast test classes only; leave attacks such as SQL injection to ZAP
-    - "-Tuning"
-    - "1,2,3,5,7,b"
-`,
+      scan: niktoScan('nikto-www.securecodebox.io', 'https://www.securecodebox.io/'),
       findings: [
         {
           name: '/: The anti-clickjacking X-Frame-Options header is not present.',
@@ -130,7 +123,10 @@ spec:
             port: 443,
             niktoId: 999957,
             references: [
-              {type: 'URL', value: 'https://developer.mozilla.org/en-US/docs/Web/HTTP/Headers/X-Frame-Options'},
+              {
+                type: 'URL',
+                value: 'https://developer.mozilla.org/en-US/docs/Web/HTTP/Headers/X-Frame-Options',
+              },
             ],
           },
           id: '8c384048-3ec7-49b1-9c63-7ebbdde9c85d',
@@ -164,23 +160,8 @@ spec:
       ],
     },
     'demo-juice-shop': {
-      description:
-        'Scans the OWASP Juice Shop demo target in the cluster. Install it first with `helm upgrade --install juice-shop oci://ghcr.io/securecodebox/helm/juice-shop --version 5.8.0 --wait`. The recorded run reported 148 results: 140 potentially interesting backup or certificate files (`Potential Backup File`), 4 `Potential Vulnerability` findings and a few header and `robots.txt` notes. The sample shows three of them as today’s parser writes them from that report.',
-      scan: `apiVersion: "execution.securecodebox.io/v1"
-kind: Scan
-metadata:
-  name: "nikto-juice-shop"
-  labels:
-    organization: "secureCodeBox"
-spec:
-  scanType: "nikto"
-  parameters:
-    - "-url"
-    - "http://juice-shop:3000"
-    # Fast test classes only; leave attacks such as SQL injection to ZAP
-    - "-Tuning"
-    - "1,2,3,5,7,b"
-`,
+      description: `Scans the OWASP Juice Shop demo target in the cluster. Install it first with \`${helmInstall('juice-shop')} --wait\`. The recorded run reported 148 results: 140 potentially interesting backup or certificate files (\`Potential Backup File\`), 4 \`Potential Vulnerability\` findings and a few header and \`robots.txt\` notes. The sample shows three of them as today’s parser writes them from that report.`,
+      scan: niktoScan('nikto-juice-shop', 'http://juice-shop:3000'),
       findings: [
         {
           name: "Entry '/ftp/' in robots.txt returned a non-forbidden or redirect HTTP code (200).",

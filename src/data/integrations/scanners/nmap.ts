@@ -62,7 +62,11 @@ spec:
           location: 'scanme.nmap.org',
           severity: 'INFORMATIONAL',
           osi_layer: 'NETWORK',
-          attributes: {ip_addresses: ['45.33.32.156'], hostname: 'scanme.nmap.org', operating_system: null},
+          attributes: {
+            ip_addresses: ['45.33.32.156'],
+            hostname: 'scanme.nmap.org',
+            operating_system: null,
+          },
           id: '2dcd5bc7-e6ec-4b16-b408-9a18cd111b8f',
           parsed_at: '2023-04-09T11:35:43.573Z',
         },
@@ -93,7 +97,9 @@ spec:
           severity: 'MEDIUM',
           osi_layer: 'NETWORK',
           location: 'ftp://dummy-ftp.demo-targets.svc.cluster.local:21',
-          attributes: {script: 'ftp-anon'},
+          attributes: {
+            script: 'ftp-anon',
+          },
         },
         {
           name: 'SMB Dangerous Protocol Version Finding SMBv1',

@@ -116,7 +116,9 @@ const nuclei: ScannerIntegration = {
             tags: ['version', 'tomcat', 'docs'],
             reference: null,
             author: ['podalirius'],
-            metadata: {'shodan-query': 'title:"Apache Tomcat"'},
+            metadata: {
+              'shodan-query': 'title:"Apache Tomcat"',
+            },
             timestamp: '2022-10-27T13:54:59.4860876Z',
             matcher_status: true,
             matcher_name: 'word-1',
@@ -147,7 +149,9 @@ const nuclei: ScannerIntegration = {
             tags: ['tech', 'tomcat', 'apache'],
             reference: null,
             author: ['philippedelteil', 'dhiyaneshdk'],
-            metadata: {'shodan-query': 'title:"Apache Tomcat"'},
+            metadata: {
+              'shodan-query': 'title:"Apache Tomcat"',
+            },
             timestamp: '2022-10-27T13:55:20.4066623Z',
             matcher_status: true,
             matcher_name: 'dsl-2',
@@ -177,9 +181,18 @@ const nuclei: ScannerIntegration = {
           severity: 'HIGH',
           location: 'http://10.1.6.107:8080',
           references: [
-            {type: 'URL', value: 'https://github.com/advisories/ghsa-jfh8-c2jp-5v3q'},
-            {type: 'URL', value: 'https://www.lunasec.io/docs/blog/log4j-zero-day/'},
-            {type: 'URL', value: 'https://gist.github.com/bugbountynights/dde69038573db1c12705edb39f9a704a'},
+            {
+              type: 'URL',
+              value: 'https://github.com/advisories/ghsa-jfh8-c2jp-5v3q',
+            },
+            {
+              type: 'URL',
+              value: 'https://www.lunasec.io/docs/blog/log4j-zero-day/',
+            },
+            {
+              type: 'URL',
+              value: 'https://gist.github.com/bugbountynights/dde69038573db1c12705edb39f9a704a',
+            },
           ],
           attributes: {
             ip_addresses: ['10.1.6.107'],

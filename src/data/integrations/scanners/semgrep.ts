@@ -88,6 +88,8 @@ spec:
           attributes: {
             cwe: 'CWE-502: Deserialization of Untrusted Data',
             owasp_category: 'A8: Insecure Deserialization',
+            // parser.js turns each rule reference into {type: 'URL'} and adds the CWE; it keeps only the first two
+            // digits of the CWE number (String(cwe).substring(4, 6)), so CWE-502 becomes CWE-50.
             references: [
               {type: 'URL', value: 'https://docs.python.org/3/library/pickle.html'},
               {type: 'CWE', value: 'CWE-50'},

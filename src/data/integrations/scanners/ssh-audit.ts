@@ -85,7 +85,12 @@ const sshAudit: ScannerIntegration = {
                   warn: ['using weak random number generator could reveal the key'],
                 },
               },
-              {algorithm: 'ssh-ed25519', notes: {info: ['available since OpenSSH 6.5, Dropbear SSH 2020.79']}},
+              {
+                algorithm: 'ssh-ed25519',
+                notes: {
+                  info: ['available since OpenSSH 6.5, Dropbear SSH 2020.79'],
+                },
+              },
             ],
             encryption_algorithms: [
               {
@@ -95,23 +100,69 @@ const sshAudit: ScannerIntegration = {
                   warn: ['vulnerable to the Terrapin attack (CVE-2023-48795), allowing message prefix truncation'],
                 },
               },
-              {algorithm: 'aes128-ctr', notes: {info: ['available since OpenSSH 3.7, Dropbear SSH 0.52']}},
-              {algorithm: 'aes192-ctr', notes: {info: ['available since OpenSSH 3.7']}},
-              {algorithm: 'aes256-ctr', notes: {info: ['available since OpenSSH 3.7, Dropbear SSH 0.52']}},
-              {algorithm: 'aes128-gcm@openssh.com', notes: {info: ['available since OpenSSH 6.2']}},
-              {algorithm: 'aes256-gcm@openssh.com', notes: {info: ['available since OpenSSH 6.2']}},
+              {
+                algorithm: 'aes128-ctr',
+                notes: {
+                  info: ['available since OpenSSH 3.7, Dropbear SSH 0.52'],
+                },
+              },
+              {
+                algorithm: 'aes192-ctr',
+                notes: {
+                  info: ['available since OpenSSH 3.7'],
+                },
+              },
+              {
+                algorithm: 'aes256-ctr',
+                notes: {
+                  info: ['available since OpenSSH 3.7, Dropbear SSH 0.52'],
+                },
+              },
+              {
+                algorithm: 'aes128-gcm@openssh.com',
+                notes: {
+                  info: ['available since OpenSSH 6.2'],
+                },
+              },
+              {
+                algorithm: 'aes256-gcm@openssh.com',
+                notes: {
+                  info: ['available since OpenSSH 6.2'],
+                },
+              },
             ],
             mac_algorithms: [
               {
                 algorithm: 'umac-64-etm@openssh.com',
-                notes: {info: ['available since OpenSSH 6.2'], warn: ['using small 64-bit tag size']},
+                notes: {
+                  info: ['available since OpenSSH 6.2'],
+                  warn: ['using small 64-bit tag size'],
+                },
               },
-              {algorithm: 'umac-128-etm@openssh.com', notes: {info: ['available since OpenSSH 6.2']}},
-              {algorithm: 'hmac-sha2-256-etm@openssh.com', notes: {info: ['available since OpenSSH 6.2']}},
-              {algorithm: 'hmac-sha2-512-etm@openssh.com', notes: {info: ['available since OpenSSH 6.2']}},
+              {
+                algorithm: 'umac-128-etm@openssh.com',
+                notes: {
+                  info: ['available since OpenSSH 6.2'],
+                },
+              },
+              {
+                algorithm: 'hmac-sha2-256-etm@openssh.com',
+                notes: {
+                  info: ['available since OpenSSH 6.2'],
+                },
+              },
+              {
+                algorithm: 'hmac-sha2-512-etm@openssh.com',
+                notes: {
+                  info: ['available since OpenSSH 6.2'],
+                },
+              },
               {
                 algorithm: 'hmac-sha1-etm@openssh.com',
-                notes: {fail: ['using broken SHA-1 hash algorithm'], info: ['available since OpenSSH 6.2']},
+                notes: {
+                  fail: ['using broken SHA-1 hash algorithm'],
+                  info: ['available since OpenSSH 6.2'],
+                },
               },
               {
                 algorithm: 'umac-64@openssh.com',
@@ -122,7 +173,10 @@ const sshAudit: ScannerIntegration = {
               },
               {
                 algorithm: 'umac-128@openssh.com',
-                notes: {info: ['available since OpenSSH 6.2'], warn: ['using encrypt-and-MAC mode']},
+                notes: {
+                  info: ['available since OpenSSH 6.2'],
+                  warn: ['using encrypt-and-MAC mode'],
+                },
               },
               {
                 algorithm: 'hmac-sha2-256',
@@ -205,16 +259,36 @@ const sshAudit: ScannerIntegration = {
               },
             ],
             fingerprints: [
-              {hash: 'pa+Jwax5syiezfL29o6j6uaWBoJeK/LZJ8OXUwPrE5A', hash_alg: 'SHA256', hostkey: 'ecdsa-sha2-nistp256'},
+              {
+                hash: 'pa+Jwax5syiezfL29o6j6uaWBoJeK/LZJ8OXUwPrE5A',
+                hash_alg: 'SHA256',
+                hostkey: 'ecdsa-sha2-nistp256',
+              },
               {
                 hash: 'f5:fb:82:83:cd:0e:1f:af:2a:45:17:0b:b7:3c:9f:ee',
                 hash_alg: 'MD5',
                 hostkey: 'ecdsa-sha2-nistp256',
               },
-              {hash: 'eLwgzyjvrpwDbDr+pDbIfUhlNANB4DPH9/0w1vGa87E', hash_alg: 'SHA256', hostkey: 'ssh-ed25519'},
-              {hash: 'c8:65:6b:d1:59:03:56:21:d9:0f:84:83:ce:ac:40:86', hash_alg: 'MD5', hostkey: 'ssh-ed25519'},
-              {hash: 'MbRX/CgQyN6/p8/ZjORurfaJqDhu4VEIWfXo0BnxaCE', hash_alg: 'SHA256', hostkey: 'ssh-rsa'},
-              {hash: 'a5:6f:62:26:81:03:b7:5e:06:48:10:04:79:4b:ac:32', hash_alg: 'MD5', hostkey: 'ssh-rsa'},
+              {
+                hash: 'eLwgzyjvrpwDbDr+pDbIfUhlNANB4DPH9/0w1vGa87E',
+                hash_alg: 'SHA256',
+                hostkey: 'ssh-ed25519',
+              },
+              {
+                hash: 'c8:65:6b:d1:59:03:56:21:d9:0f:84:83:ce:ac:40:86',
+                hash_alg: 'MD5',
+                hostkey: 'ssh-ed25519',
+              },
+              {
+                hash: 'MbRX/CgQyN6/p8/ZjORurfaJqDhu4VEIWfXo0BnxaCE',
+                hash_alg: 'SHA256',
+                hostkey: 'ssh-rsa',
+              },
+              {
+                hash: 'a5:6f:62:26:81:03:b7:5e:06:48:10:04:79:4b:ac:32',
+                hash_alg: 'MD5',
+                hostkey: 'ssh-rsa',
+              },
             ],
           },
           id: 'd0005b42-7481-4dae-91b2-5d3293d78b3f',

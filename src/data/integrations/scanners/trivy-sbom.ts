@@ -45,7 +45,9 @@ spec:
           category: 'SBOM',
           severity: 'INFORMATIONAL',
           osi_layer: 'APPLICATION',
-          attributes: {downloadLink: 'https://s3.example.com/sbom-cyclonedx.json'},
+          attributes: {
+            downloadLink: 'https://s3.example.com/sbom-cyclonedx.json',
+          },
         },
       ],
     },

@@ -113,10 +113,22 @@ spec:
           mitigation:
             'Update the affected package base64url to the fixed version: >=3.0.0 or remove the package from the image.',
           references: [
-            {type: 'NSWG', value: 'NSWG-ECO-428'},
-            {type: 'URL', value: 'https://github.com/nodejs/security-wg/tree/master/vuln'},
-            {type: 'URL', value: 'https://github.com/brianloveswords/base64url/pull/25'},
-            {type: 'URL', value: 'https://hackerone.com/reports/321687'},
+            {
+              type: 'NSWG',
+              value: 'NSWG-ECO-428',
+            },
+            {
+              type: 'URL',
+              value: 'https://github.com/nodejs/security-wg/tree/master/vuln',
+            },
+            {
+              type: 'URL',
+              value: 'https://github.com/brianloveswords/base64url/pull/25',
+            },
+            {
+              type: 'URL',
+              value: 'https://hackerone.com/reports/321687',
+            },
           ],
           attributes: {
             installedVersion: '0.0.6',
@@ -148,10 +160,22 @@ spec:
           mitigation:
             'Update the affected package coreutils to the fixed version: undefined or remove the package from the image.',
           references: [
-            {type: 'CVE', value: 'CVE-2016-2781'},
-            {type: 'URL', value: 'https://nvd.nist.gov/vuln/detail/CVE-2016-2781'},
-            {type: 'URL', value: 'http://www.openwall.com/lists/oss-security/2016/02/28/2'},
-            {type: 'URL', value: 'http://www.openwall.com/lists/oss-security/2016/02/28/3'},
+            {
+              type: 'CVE',
+              value: 'CVE-2016-2781',
+            },
+            {
+              type: 'URL',
+              value: 'https://nvd.nist.gov/vuln/detail/CVE-2016-2781',
+            },
+            {
+              type: 'URL',
+              value: 'http://www.openwall.com/lists/oss-security/2016/02/28/2',
+            },
+            {
+              type: 'URL',
+              value: 'http://www.openwall.com/lists/oss-security/2016/02/28/3',
+            },
           ],
           attributes: {
             installedVersion: '8.30-3',
@@ -175,9 +199,18 @@ spec:
           mitigation:
             'Update the affected package binutils to the fixed version: undefined or remove the package from the image.',
           references: [
-            {type: 'CVE', value: 'CVE-2017-13716'},
-            {type: 'URL', value: 'https://nvd.nist.gov/vuln/detail/CVE-2017-13716'},
-            {type: 'URL', value: 'https://sourceware.org/bugzilla/show_bug.cgi?id=22009'},
+            {
+              type: 'CVE',
+              value: 'CVE-2017-13716',
+            },
+            {
+              type: 'URL',
+              value: 'https://nvd.nist.gov/vuln/detail/CVE-2017-13716',
+            },
+            {
+              type: 'URL',
+              value: 'https://sourceware.org/bugzilla/show_bug.cgi?id=22009',
+            },
           ],
           attributes: {
             installedVersion: '2.31.1-16',
@@ -196,8 +229,14 @@ spec:
           mitigation:
             'Update the affected package libcups2 to the fixed version: undefined or remove the package from the image.',
           references: [
-            {type: 'CVE', value: 'CVE-2019-8842'},
-            {type: 'URL', value: 'https://nvd.nist.gov/vuln/detail/CVE-2019-8842'},
+            {
+              type: 'CVE',
+              value: 'CVE-2019-8842',
+            },
+            {
+              type: 'URL',
+              value: 'https://nvd.nist.gov/vuln/detail/CVE-2019-8842',
+            },
           ],
           attributes: {
             installedVersion: '2.2.10-6+deb10u2',
@@ -245,8 +284,14 @@ spec:
           severity: 'MEDIUM',
           mitigation: "Set 'set containers[].securityContext.allowPrivilegeEscalation' to 'false'.",
           references: [
-            {type: 'URL', value: 'https://avd.aquasec.com/misconfig/ksv001'},
-            {type: 'URL', value: 'https://kubernetes.io/docs/concepts/security/pod-security-standards/#restricted'},
+            {
+              type: 'URL',
+              value: 'https://avd.aquasec.com/misconfig/ksv001',
+            },
+            {
+              type: 'URL',
+              value: 'https://kubernetes.io/docs/concepts/security/pod-security-standards/#restricted',
+            },
           ],
           attributes: {
             id: 'KSV001',

@@ -3,6 +3,18 @@ import {combineExamples, combineValues, scannerFacts} from '../combine';
 import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
+/**
+ * The part of each example Scan that reads the WPScan API token from the Secret `wpscan-api-token`.
+ * Kubernetes replaces `$(WPVULNDB_API_TOKEN)` in the container command with the variable's value.
+ */
+const API_TOKEN_ENV = `  env:
+    - name: "WPVULNDB_API_TOKEN"
+      valueFrom:
+        secretKeyRef:
+          name: "wpscan-api-token"
+          key: "token"
+`;
+
 /** WPScan: chart `wpscan`. */
 const wpscan: ScannerIntegration = {
   name: 'WPScan',
@@ -37,13 +49,7 @@ spec:
     # Token for the vulnerability data, taken from the environment variable below
     - "--api-token"
     - "$(WPVULNDB_API_TOKEN)"
-  env:
-    - name: "WPVULNDB_API_TOKEN"
-      valueFrom:
-        secretKeyRef:
-          name: "wpscan-api-token"
-          key: "token"
-`,
+${API_TOKEN_ENV}`,
       findings: [
         {
           name: "WordPress finding 'readme'",
@@ -107,8 +113,7 @@ spec:
       ],
     },
     'old-wordpress': {
-      description:
-        'Scans the deliberately outdated WordPress demo target `old-wordpress` inside the cluster. Its image builds on the `wordpress:4` image, so it runs the last WordPress 4 release of that image, not 4.0 as the chart’s appVersion suggests; the chart’s recorded scan found WordPress 4.9.8. Install the target first with `helm upgrade --install old-wordpress oci://ghcr.io/securecodebox/helm/old-wordpress --version 5.8.0 --wait`.',
+      description: `Scans the deliberately outdated WordPress demo target \`old-wordpress\` inside the cluster. Its image builds on the \`wordpress:4\` image, so it runs the last WordPress 4 release of that image, not 4.0 as the chart’s appVersion suggests; the chart’s recorded scan found WordPress 4.9.8. Install the target first with \`${helmInstall('old-wordpress')} --wait\`.`,
       scan: `apiVersion: "execution.securecodebox.io/v1"
 kind: Scan
 metadata:
@@ -125,13 +130,7 @@ spec:
     - "mixed"
     - "--api-token"
     - "$(WPVULNDB_API_TOKEN)"
-  env:
-    - name: "WPVULNDB_API_TOKEN"
-      valueFrom:
-        secretKeyRef:
-          name: "wpscan-api-token"
-          key: "token"
-`,
+${API_TOKEN_ENV}`,
     },
   }),
   links: [

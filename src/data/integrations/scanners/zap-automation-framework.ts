@@ -3,6 +3,37 @@ import {combineExamples, combineValues, scannerFacts} from '../combine';
 import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
+/** Where every example and rule mounts the automation plan, and the parameters that run it. */
+const PLAN_PATH = '/home/securecodebox/scb-automation/automation.yaml';
+
+/** The report job every plan ends with: secureCodeBox parses `/home/securecodebox/zap-results.xml`. */
+const REPORT_JOB = `      # Required last job: the XML report that secureCodeBox parses
+      - type: report
+        parameters:
+          template: traditional-xml
+          reportDir: /home/securecodebox/
+          reportFile: zap-results
+        risks:
+          - high
+          - medium
+          - low`;
+
+/** The Scan part that mounts the plan of a ConfigMap and runs it. */
+function runPlan(configMap: string): string {
+  return `  parameters:
+    - "-autorun"
+    - "${PLAN_PATH}"
+  volumeMounts:
+    - name: "${configMap}"
+      mountPath: "${PLAN_PATH}"
+      subPath: "automation.yaml"
+  volumes:
+    - name: "${configMap}"
+      configMap:
+        name: "${configMap}"
+`;
+}
+
 /** ZAP Automation Framework: chart `zap-automation-framework`. */
 const zapAutomationFramework: ScannerIntegration = {
   name: 'ZAP Automation Framework',
@@ -87,16 +118,7 @@ data:
       - type: passiveScan-wait
         parameters:
           maxDuration: 10
-      # Required last job: the XML report that secureCodeBox parses
-      - type: report
-        parameters:
-          template: traditional-xml
-          reportDir: /home/securecodebox/
-          reportFile: zap-results
-        risks:
-          - high
-          - medium
-          - low
+${REPORT_JOB}
 ---
 apiVersion: "execution.securecodebox.io/v1"
 kind: Scan
@@ -106,18 +128,7 @@ metadata:
     organization: "OWASP"
 spec:
   scanType: "zap-automation-framework"
-  parameters:
-    - "-autorun"
-    - "/home/securecodebox/scb-automation/automation.yaml"
-  volumeMounts:
-    - name: "zap-automation-framework-config"
-      mountPath: "/home/securecodebox/scb-automation/automation.yaml"
-      subPath: "automation.yaml"
-  volumes:
-    - name: "zap-automation-framework-config"
-      configMap:
-        name: "zap-automation-framework-config"
-  env:
+${runPlan('zap-automation-framework-config')}  env:
     - name: "TARGET_URL"
       value: "http://nginx.demo-targets.svc/"
 `,
@@ -142,7 +153,14 @@ spec:
             zap_riskcode: '2',
             zap_pluginid: '10038',
             zap_finding_urls: [
-              {uri: 'http://nginx.demo-targets.svc', method: 'GET', param: '', attack: '', evidence: '', otherinfo: ''},
+              {
+                uri: 'http://nginx.demo-targets.svc',
+                method: 'GET',
+                param: '',
+                attack: '',
+                evidence: '',
+                otherinfo: '',
+              },
             ],
           },
           id: 'dabac27c-eec3-4e65-9f5d-9184b81b3818',
@@ -246,16 +264,7 @@ data:
           injectPluginIdInHeader: false
           scanHeadersAllRequests: false
           threadPerHost: 2
-      # Required last job: the XML report that secureCodeBox parses
-      - type: report
-        parameters:
-          template: traditional-xml
-          reportDir: /home/securecodebox/
-          reportFile: zap-results
-        risks:
-          - high
-          - medium
-          - low
+${REPORT_JOB}
 ---
 apiVersion: "execution.securecodebox.io/v1"
 kind: Scan
@@ -265,18 +274,7 @@ metadata:
     organization: "OWASP"
 spec:
   scanType: "zap-automation-framework"
-  parameters:
-    - "-autorun"
-    - "/home/securecodebox/scb-automation/automation.yaml"
-  volumeMounts:
-    - name: "zap-automation-framework-advanced-scan-config"
-      mountPath: "/home/securecodebox/scb-automation/automation.yaml"
-      subPath: "automation.yaml"
-  volumes:
-    - name: "zap-automation-framework-advanced-scan-config"
-      configMap:
-        name: "zap-automation-framework-advanced-scan-config"
-`,
+${runPlan('zap-automation-framework-advanced-scan-config')}`,
       findings: [
         {
           name: 'Cross Site Scripting (Reflected)',
@@ -367,16 +365,7 @@ data:
       - type: passiveScan-wait
         parameters:
           maxDuration: 5
-      # Required last job: the XML report that secureCodeBox parses
-      - type: report
-        parameters:
-          template: traditional-xml
-          reportDir: /home/securecodebox/
-          reportFile: zap-results
-        risks:
-          - high
-          - medium
-          - low
+${REPORT_JOB}
 ---
 apiVersion: "execution.securecodebox.io/v1"
 kind: Scan
@@ -386,18 +375,7 @@ metadata:
     organization: "OWASP"
 spec:
   scanType: "zap-automation-framework"
-  parameters:
-    - "-autorun"
-    - "/home/securecodebox/scb-automation/automation.yaml"
-  volumeMounts:
-    - name: "zap-baseline-automation-framework-config"
-      mountPath: "/home/securecodebox/scb-automation/automation.yaml"
-      subPath: "automation.yaml"
-  volumes:
-    - name: "zap-baseline-automation-framework-config"
-      configMap:
-        name: "zap-baseline-automation-framework-config"
-  env:
+${runPlan('zap-baseline-automation-framework-config')}  env:
     - name: "TARGET_URL"
       value: "http://juice-shop.demo-targets.svc:3000/"
 `,
@@ -411,7 +389,12 @@ spec:
           osi_layer: 'APPLICATION',
           location: 'http://juice-shop:3000',
           mitigation: 'This is an informational alert and so no changes are required.',
-          references: [{type: 'URL', value: ''}],
+          references: [
+            {
+              type: 'URL',
+              value: '',
+            },
+          ],
           attributes: {
             hostname: 'juice-shop',
             port: '3000',
@@ -425,22 +408,38 @@ spec:
                 method: 'GET',
                 uri: 'http://juice-shop:3000',
               },
-              {evidence: '<script>', method: 'GET', uri: 'http://juice-shop:3000/polyfills-es2018.js'},
+              {
+                evidence: '<script>',
+                method: 'GET',
+                uri: 'http://juice-shop:3000/polyfills-es2018.js',
+              },
               {
                 evidence:
                   '<script src="//cdnjs.cloudflare.com/ajax/libs/cookieconsent2/3.1.0/cookieconsent.min.js"></script>',
                 method: 'GET',
                 uri: 'http://juice-shop:3000/sitemap.xml',
               },
-              {evidence: '<a>",\'', method: 'GET', uri: 'http://juice-shop:3000/tutorial-es2018.js'},
+              {
+                evidence: '<a>",\'',
+                method: 'GET',
+                uri: 'http://juice-shop:3000/tutorial-es2018.js',
+              },
               {
                 evidence:
                   '<script src="//cdnjs.cloudflare.com/ajax/libs/cookieconsent2/3.1.0/cookieconsent.min.js"></script>',
                 method: 'GET',
                 uri: 'http://juice-shop:3000/',
               },
-              {evidence: '<a>', method: 'GET', uri: 'http://juice-shop:3000/polyfills-es5.js'},
-              {evidence: '<a href="">ftp</a>', method: 'GET', uri: 'http://juice-shop:3000/ftp/'},
+              {
+                evidence: '<a>',
+                method: 'GET',
+                uri: 'http://juice-shop:3000/polyfills-es5.js',
+              },
+              {
+                evidence: '<a href="">ftp</a>',
+                method: 'GET',
+                uri: 'http://juice-shop:3000/ftp/',
+              },
             ],
             zap_otherinfo:
               'No links have been found while there are scripts, which is an indication that this is a modern web application.',
