@@ -291,10 +291,10 @@ export function combineExamples(chart: UpstreamChart, docs: ExampleDocs): Integr
       description: prose.description,
       scan: prose.scan ?? example.scan ?? '',
     };
-    const findings = prose.findings ?? example.sample ?? [];
-    if (findings.length > 0) out.findings = findings;
     const total = prose.totalFindings === undefined ? example.findings : prose.totalFindings;
     if (total !== null) out.totalFindings = total;
+    const findings = prose.findings ?? example.sample ?? [];
+    if (findings.length > 0) out.findings = findings;
     return out;
   });
 }
