@@ -67,12 +67,15 @@ export function manifestText(text: string): string | null {
   return out.join('---\n');
 }
 
-/** A string cut to {@link SAMPLE_TEXT_LIMIT} characters at the last space before it, ending in ` …`. */
+/**
+ * A string cut to {@link SAMPLE_TEXT_LIMIT} characters at the last space before it, ending in ` …`. A string without
+ * a space there (a URL, a hash) stays whole: cut, it would be a broken value rather than a shorter text.
+ */
 function cut(text: string): string {
   if (text.length <= SAMPLE_TEXT_LIMIT) return text;
   const head = text.slice(0, SAMPLE_TEXT_LIMIT);
   const space = head.lastIndexOf(' ');
-  return `${(space > 0 ? head.slice(0, space) : head).trimEnd()} …`;
+  return space > 0 ? `${head.slice(0, space).trimEnd()} …` : text;
 }
 
 /** A value trimmed for a sample: long strings cut, a list of records reduced to its first record, recursively. */
@@ -92,8 +95,9 @@ function trimValue(value: unknown): unknown {
  *   A reader sees the kinds of findings the example produces rather than many of one kind.
  * - **Which fields:** every field of the finding, in the file's order, except `scan` (the name and namespace of the
  *   recording run) and `hint`.
- * - **How long:** strings longer than {@link SAMPLE_TEXT_LIMIT} characters are cut at a space and end in ` …`; a list
- *   of records (e.g. ZAP's `zap_finding_urls`) keeps its first record.
+ * - **How long:** text longer than {@link SAMPLE_TEXT_LIMIT} characters is cut at a space and ends in ` …` (a long
+ *   value without spaces, such as a URL, stays whole); a list of records (e.g. ZAP's `zap_finding_urls`) keeps its
+ *   first record.
  * @param findings - the example's findings in file order (records with a string `category`)
  */
 export function sampleFindings(findings: ReadonlyArray<Record<string, unknown>>): FindingSample[] {

@@ -198,7 +198,7 @@ const chart: UpstreamChart = {
               'Ensure that your web server, application server, load balancer, etc. is configured to set the Content-Security-Policy header.',
             zap_otherinfo: null,
             zap_reference:
-              'https://developer.mozilla.org/en-US/docs/Web/Security/CSP/Introducing_Content_Security_Policyhttps://cheatsheetseries.owasp.org/cheatsheets/Content_Security_Policy_Cheat_Sheet.htmlhttps://www.w3.org/TR/CSP/https://w3c.github.io/webappsec-cs …',
+              'https://developer.mozilla.org/en-US/docs/Web/Security/CSP/Introducing_Content_Security_Policyhttps://cheatsheetseries.owasp.org/cheatsheets/Content_Security_Policy_Cheat_Sheet.htmlhttps://www.w3.org/TR/CSP/https://w3c.github.io/webappsec-csp/https://web.dev/articles/csphttps://caniuse.com/#feat=contentsecuritypolicyhttps://content-security-policy.com/',
             zap_cweid: '693',
             zap_wascid: '15',
             zap_riskcode: '2',
@@ -598,7 +598,7 @@ const chart: UpstreamChart = {
               'Ensure that your web server, application server, load balancer, etc. is configured to set the Content-Security-Policy header.',
             zap_otherinfo: null,
             zap_reference:
-              'https://developer.mozilla.org/en-US/docs/Web/Security/CSP/Introducing_Content_Security_Policyhttps://cheatsheetseries.owasp.org/cheatsheets/Content_Security_Policy_Cheat_Sheet.htmlhttps://www.w3.org/TR/CSP/https://w3c.github.io/webappsec-cs …',
+              'https://developer.mozilla.org/en-US/docs/Web/Security/CSP/Introducing_Content_Security_Policyhttps://cheatsheetseries.owasp.org/cheatsheets/Content_Security_Policy_Cheat_Sheet.htmlhttps://www.w3.org/TR/CSP/https://w3c.github.io/webappsec-csp/https://web.dev/articles/csphttps://caniuse.com/#feat=contentsecuritypolicyhttps://content-security-policy.com/',
             zap_cweid: '693',
             zap_wascid: '15',
             zap_riskcode: '2',
