@@ -3,6 +3,9 @@ import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 
 import {afterEach, describe, expect, it} from 'vitest';
+import {parseAllDocuments} from 'yaml';
+
+import {validateManifest} from '../../scripts/lib/manifests';
 
 import {folderTree} from '../../scripts/upstream-drift/tree';
 import {manifestText, sampleFindings, SAMPLE_TEXT_LIMIT, withExampleFacts} from '../../scripts/upstream-sync/examples';
@@ -201,6 +204,21 @@ describe('the committed examples', () => {
         }
       }
     }
+  });
+
+  it('every generated manifest validates against the CRD schema of its kind, whether or not an entry shows it', () => {
+    let checked = 0;
+    for (const chart of Object.values(upstreamCharts)) {
+      for (const example of chart.examples) {
+        for (const doc of parseAllDocuments(example.scan ?? '')) {
+          const manifest = doc.toJS() as {apiVersion?: unknown};
+          if (!String(manifest.apiVersion).includes('securecodebox.io/')) continue;
+          checked += 1;
+          expect(validateManifest(manifest), `${chart.sourceDir}/${example.name}`).toEqual([]);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(30);
   });
 
   it('every example that starts an invasive scan says so on its page', () => {
