@@ -21,6 +21,7 @@ import {upstreamCharts} from '../src/data/integrations/generated';
 import {checkUpstreamDrift, type Drift} from './upstream-drift/check';
 import {IGNORED_CHART_DIRS, collectSiteData} from './upstream-drift/site';
 import {openTree} from './upstream-drift/tree';
+import {withExampleFacts} from './upstream-sync/examples';
 import {readCharts} from './upstream-sync/read';
 import {syncCrdSchemas} from './upstream-sync/crds';
 import {diffCharts} from './upstream-sync/sync';
@@ -48,15 +49,14 @@ async function main(argv: readonly string[]): Promise<number> {
   let drifts: Drift[];
   try {
     const {changes: crdChanges} = await syncCrdSchemas(tree, resolve(__dirname, '..'));
-    const facts = [...diffCharts(upstreamCharts, readCharts(tree, IGNORED_CHART_DIRS)), ...crdChanges].map(
-      (change) => ({
-        subject:
-          change.subject === 'charts'
-            ? 'charts (npm run sync:upstream would change)'
-            : `${change.subject} (npm run sync:upstream would change)`,
-        message: change.message,
-      }),
-    );
+    const charts = withExampleFacts(tree, readCharts(tree, IGNORED_CHART_DIRS));
+    const facts = [...diffCharts(upstreamCharts, charts), ...crdChanges].map((change) => ({
+      subject:
+        change.subject === 'charts'
+          ? 'charts (npm run sync:upstream would change)'
+          : `${change.subject} (npm run sync:upstream would change)`,
+      message: change.message,
+    }));
     drifts = [...facts, ...checkUpstreamDrift(tree, site, {facts: false})];
   } catch (error) {
     console.error(`check:upstream: ${(error as Error).message}`);

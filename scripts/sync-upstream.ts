@@ -3,10 +3,11 @@
  * `npm run sync:upstream -- <secureCodeBox checkout or bare Git dir> --from <tag> [--ref <tag>]`
  *
  * Reads every scanner and hook chart of the secureCodeBox monorepo at the ref and writes their facts (Chart.yaml,
- * values with types and defaults, ScanTypes, ParseDefinitions, cascading rules, example findings' categories and
- * attributes) into `src/data/integrations/generated/`, and the CRD schemas of `operator/crds/` into
- * `src/data/crd-schemas/` (`upstream-sync/crds.ts`). Prose stays in the hand-written entries; after a sync,
- * `npx vitest run tests/unit/integrations.test.ts` names every key that still needs a description.
+ * values with types and defaults, ScanTypes, ParseDefinitions, cascading rules, and each example's manifest, number of
+ * findings, their categories and attributes and a trimmed sample) into `src/data/integrations/generated/`, and the CRD
+ * schemas of `operator/crds/` into `src/data/crd-schemas/` (`upstream-sync/crds.ts`). Prose stays in the hand-written
+ * entries; after a sync, `npx vitest run tests/unit/integrations.test.ts` names every key and example that still needs
+ * a description.
  *
  * Without `--ref`, a folder that holds `scanners/` is read as it is on disk, and a bare Git directory at the tag of
  * `src/data/release.ts`. `--dry-run` prints what would change and writes nothing. Exit code 0 on success, 2 on a
@@ -26,6 +27,7 @@ import {openTree} from './upstream-drift/tree';
 import {releaseChangesCommand} from './upstream-sync/release-changes-cli';
 import {syncCrdSchemas} from './upstream-sync/crds';
 import {applyGenerated, diffCharts, diffGenerated} from './upstream-sync/sync';
+import {withExampleFacts} from './upstream-sync/examples';
 import {readCharts} from './upstream-sync/read';
 import {renderGenerated} from './upstream-sync/write';
 
@@ -47,7 +49,7 @@ async function main(argv: readonly string[]): Promise<number> {
   let files;
   try {
     const tree = openTree(resolve(positional[0] ?? ''), ref, RELEASE.tag);
-    const charts = readCharts(tree, IGNORED_CHART_DIRS);
+    const charts = withExampleFacts(tree, readCharts(tree, IGNORED_CHART_DIRS));
     const crds = await syncCrdSchemas(tree, root);
     if (crds.errors.length > 0) throw new Error(crds.errors.join('\n'));
     let subject = '';

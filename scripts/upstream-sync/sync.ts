@@ -141,6 +141,8 @@ export function diffCharts(
         if (!isDeepStrictEqual(was.categories, example.categories)) {
           add(`example ${example.name}: finding categories or attributes changed`);
         }
+        if (was.scan !== example.scan) add(`example ${example.name}: scan manifest changed`);
+        if (!isDeepStrictEqual(was.sample, example.sample)) add(`example ${example.name}: findings sample changed`);
       }
     }
     for (const name of oldExamples.keys()) {

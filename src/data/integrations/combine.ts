@@ -7,8 +7,15 @@
  *
  * @packageDocumentation
  */
-import type {ConfigValue, ConfigValueType, HookIntegration, ScannerIntegration} from './types';
-import type {UpstreamChart, UpstreamValue} from './upstream';
+import type {
+  ConfigValue,
+  ConfigValueType,
+  FindingSample,
+  HookIntegration,
+  IntegrationExample,
+  ScannerIntegration,
+} from './types';
+import type {UpstreamChart, UpstreamExample, UpstreamValue} from './upstream';
 
 /** The prose of one value: its description, and the type when the default (`null`) does not show it. */
 export interface ValueProse {
@@ -192,4 +199,102 @@ export function hookFacts(chart: UpstreamChart, installCommand: (chart: string) 
     cpuArchitectures: chart.cpuArchitectures,
     cascadingRules: chart.cascadingRules,
   };
+}
+
+/**
+ * The prose of one example folder: its description, and the curation choices no rule can make. Everything else
+ * (the manifest, the findings sample, the number of findings) comes from the generated facts
+ * ({@link UpstreamExample}).
+ */
+export interface ExampleProse {
+  /** What the example shows, in our own words (one or two sentences; backticks mark inline code). */
+  description: string;
+  /**
+   * Our own manifest, shown instead of upstream's: where upstream's is wrong (a flag the scanner lacks, a target that
+   * is the scan pod itself, a placeholder token) or needs our comments (what a parameter does, that a scan attacks the
+   * target). Every secureCodeBox document must still validate against its CRD schema.
+   */
+  scan?: string;
+  /**
+   * Our own findings sample, shown instead of the generated one: findings as this release's parser writes them where
+   * upstream's recorded file is older, a choice of findings that shows a category or severity the page names, or
+   * findings from the parser's test reports (then set {@link ExampleProse.totalFindings} to `null`).
+   */
+  findings?: readonly FindingSample[];
+  /**
+   * The total the page gives instead of the generated count: `null` for none (the sample adds findings from the
+   * parser's test reports, or upstream's file keeps only part of the run); a number only where upstream keeps no
+   * readable list of findings (e.g. a raw scanner report), counted from that report.
+   */
+  totalFindings?: number | null;
+}
+
+/** Example prose by example folder name: a description, or an {@link ExampleProse}. */
+export type ExampleDocs = Readonly<Record<string, string | ExampleProse>>;
+
+function exampleProseOf(entry: string | ExampleProse | undefined): ExampleProse | undefined {
+  return typeof entry === 'string' ? {description: entry} : entry;
+}
+
+/**
+ * What is wrong with the example prose of a chart, one sentence per problem.
+ * @param chart - the generated facts
+ * @param docs - the entry's example prose by folder name
+ * @returns empty when every example folder has a description, every description an example folder, every example a
+ *   manifest, and no hand-counted total stands where upstream's findings can be counted
+ */
+export function exampleProblems(chart: UpstreamChart, docs: ExampleDocs): string[] {
+  const problems: string[] = [];
+  for (const example of chart.examples) {
+    const prose = exampleProseOf(docs[example.name]);
+    if (prose === undefined) {
+      problems.push(`example ${example.name}: no description (add one to the entry's examples)`);
+      continue;
+    }
+    if (prose.scan === undefined && (example.scan ?? null) === null) {
+      problems.push(
+        `example ${example.name}: upstream's scan.yaml is missing or not valid YAML; write the entry's scan`,
+      );
+    }
+    if (typeof prose.totalFindings === 'number' && example.findings !== null) {
+      problems.push(
+        `example ${example.name}: the entry counts ${prose.totalFindings} findings, but upstream's findings can be counted (${example.findings}); remove the entry's totalFindings`,
+      );
+    }
+  }
+  const names = new Set(chart.examples.map((example) => example.name));
+  for (const name of Object.keys(docs)) {
+    if (!names.has(name))
+      problems.push(`example ${name}: the entry describes it, but the chart has no such example folder`);
+  }
+  return problems;
+}
+
+/**
+ * The examples of a chart's page, in the order of the entry's prose (the page's headings follow it): the generated
+ * manifest, findings sample and number of findings,
+ * with the entry's description and curation choices ({@link ExampleProse}).
+ * @param chart - the generated facts
+ * @param docs - the entry's example prose by folder name
+ * @throws {Error} naming the chart and listing every problem of {@link exampleProblems}
+ */
+export function combineExamples(chart: UpstreamChart, docs: ExampleDocs): IntegrationExample[] {
+  const problems = exampleProblems(chart, docs);
+  if (problems.length > 0)
+    throw new Error(`${chart.sourceDir}: the example prose of its entry is out of date:\n- ${problems.join('\n- ')}`);
+  const byName = new Map(chart.examples.map((example) => [example.name, example]));
+  return Object.keys(docs).map((name) => {
+    const prose = exampleProseOf(docs[name]) ?? {description: ''};
+    const example: UpstreamExample = byName.get(name) ?? {name, findings: null, categories: {}, scan: null, sample: []};
+    const out: IntegrationExample = {
+      name: example.name,
+      description: prose.description,
+      scan: prose.scan ?? example.scan ?? '',
+    };
+    const total = prose.totalFindings === undefined ? example.findings : prose.totalFindings;
+    if (total !== null) out.totalFindings = total;
+    const findings = prose.findings ?? example.sample ?? [];
+    if (findings.length > 0) out.findings = findings;
+    return out;
+  });
 }

@@ -6,7 +6,7 @@
  *
  * @packageDocumentation
  */
-import type {CascadingRule, ConfigValueType, CpuArchitecture} from './types';
+import type {CascadingRule, ConfigValueType, CpuArchitecture, FindingSample} from './types';
 
 /** One leaf of a chart's values.yaml (scalars, empty maps and lists; lists are not descended into). */
 export interface UpstreamValue {
@@ -29,10 +29,25 @@ export interface UpstreamValue {
 export interface UpstreamExample {
   /** Folder name. */
   name: string;
-  /** Number of findings in its `findings.yaml`; `null` when the folder has no readable list of findings. */
+  /**
+   * Number of findings in its `findings.yaml` (or `findings.json`); `null` when the folder has no readable list of
+   * findings.
+   */
   findings: number | null;
-  /** Finding categories of its `findings.yaml`, sorted, each with the attribute names its findings carry (sorted). */
+  /** Finding categories of its findings, sorted, each with the attribute names its findings carry (sorted). */
   categories: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Its `scan.yaml` as our own YAML text, without upstream's comments (`manifestText` in
+   * `scripts/upstream-sync/examples.ts`); `null` when the folder has none or it is not valid YAML. Every generated
+   * file has it; it is optional only because `readCharts` (`scripts/upstream-sync/read.ts`) leaves it to
+   * `withExampleFacts` (`scripts/upstream-sync/examples.ts`).
+   */
+  scan?: string | null;
+  /**
+   * A trimmed sample of its findings (`sampleFindings` in `scripts/upstream-sync/examples.ts`); empty when none.
+   * Optional for the same reason as {@link UpstreamExample.scan}.
+   */
+  sample?: readonly FindingSample[];
 }
 
 /** The facts of one scanner or hook chart at one upstream ref. */

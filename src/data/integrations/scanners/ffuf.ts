@@ -1,5 +1,5 @@
 import chart from '../generated/scanners/ffuf';
-import {combineValues, scannerFacts} from '../combine';
+import {combineExamples, combineValues, scannerFacts} from '../combine';
 import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
@@ -26,9 +26,8 @@ const ffuf: ScannerIntegration = {
   upstream: {name: 'ffuf', url: 'https://github.com/ffuf/ffuf'},
   ...scannerFacts(chart, helmInstall),
   values: combineValues(chart, {}, SCANNER_VALUE_DOCS),
-  examples: [
-    {
-      name: 'wordlist-config-map',
+  examples: combineExamples(chart, {
+    'wordlist-config-map': {
       description:
         'Creates the ConfigMap `ffuf-config` with a three-word list under the key `wordlist.txt`, mounts it at `/config/` and fuzzes the paths of `https://www.securecodebox.io/` with it. The finding shown comes from the parser’s test run against `www.securecodebox.io`.',
       scan: `apiVersion: "v1"
@@ -82,8 +81,7 @@ ${WORDLIST_VOLUMES}`,
         },
       ],
     },
-    {
-      name: 'wordlist-config-map-multiple-fuzz-keywords',
+    'wordlist-config-map-multiple-fuzz-keywords': {
       description:
         'Creates a six-word list in the ConfigMap `ffuf-config`, binds it to the keywords `FUZZ1` and `FUZZ2` and uses both in the URL, so ffuf tries every combination of two path segments (clusterbomb mode). The chart’s own example declares both keywords but leaves `FUZZ` in the URL, which ffuf rejects; this version puts the keywords where ffuf expects them.',
       scan: `apiVersion: "v1"
@@ -116,8 +114,7 @@ spec:
     - "/config/wordlist.txt:FUZZ2"
 ${WORDLIST_VOLUMES}`,
     },
-    {
-      name: 'wordlist-config-map-post',
+    'wordlist-config-map-post': {
       description:
         'Tries user names and passwords against the JSON login of an OWASP Juice Shop running as the Service `juice-shop` in the namespace of the scan, with POST requests, and filters out the status codes 500, 401 and 403, so that only successful logins remain. The ConfigMap `ffuf-config` in front of the Scan holds two user names and two passwords under the keys `wordlistUsernames.txt` and `wordlistPasswords.txt`. The chart’s own example targets `localhost:3000`, which inside the scan pod is the pod itself; this version names the Service instead. The finding shown comes from the parser’s test run against a Juice Shop on `localhost`.',
       scan: `apiVersion: "v1"
@@ -187,7 +184,7 @@ ${WORDLIST_VOLUMES}`,
         },
       ],
     },
-  ],
+  }),
   links: [],
 };
 

@@ -1,5 +1,5 @@
 import chart from '../generated/scanners/git-repo-scanner';
-import {combineValues, scannerFacts} from '../combine';
+import {combineExamples, combineValues, scannerFacts} from '../combine';
 import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
@@ -20,28 +20,10 @@ const gitRepoScanner: ScannerIntegration = {
     {'scanner.image.tag': 'Tag of the scanner image; leave it empty to use the scanner built for this chart release.'},
     SCANNER_VALUE_DOCS,
   ),
-  examples: [
-    {
-      name: 'github-secureCodeBox-scan',
+  examples: combineExamples(chart, {
+    'github-secureCodeBox-scan': {
       description:
         'Lists all repositories of the GitHub organisation `secureCodeBox` without a token and lets medium, non-invasive cascading rules scan them. Unauthenticated, GitHub allows 60 API requests an hour, enough for this organisation; add `--access-token` with a token of your own for larger organisations, private repositories or `--annotate-latest-commit-id`.',
-      scan: `apiVersion: "execution.securecodebox.io/v1"
-kind: Scan
-metadata:
-  name: "scan-github"
-spec:
-  scanType: "git-repo-scanner"
-  parameters:
-    - "--git-type"
-    - "github"
-    - "--organization"
-    - "secureCodeBox"
-  cascades:
-    matchLabels:
-      securecodebox.io/intensive: medium
-      securecodebox.io/invasive: non-invasive
-`,
-      totalFindings: 34,
       findings: [
         {
           name: 'GitHub Repo',
@@ -65,8 +47,7 @@ spec:
         },
       ],
     },
-    {
-      name: 'gitlab-group-scan',
+    'gitlab-group-scan': {
       description:
         'Lists the projects of the GitLab group `542` on a self-hosted GitLab, including its subgroups, leaves out the projects of subgroup `723` and skips the projects `423` and `123`. The chart’s own example writes `--ignore-projects`, a flag the scanner does not know (it stops with an error), and gives the two IDs as separate parameters; this version uses `--ignore-repos` with a comma-separated list.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
@@ -97,7 +78,7 @@ spec:
       securecodebox.io/invasive: non-invasive
 `,
     },
-  ],
+  }),
   links: [],
 };
 

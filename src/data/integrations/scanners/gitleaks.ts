@@ -1,5 +1,5 @@
 import chart from '../generated/scanners/gitleaks';
-import {combineValues, scannerFacts} from '../combine';
+import {combineExamples, combineValues, scannerFacts} from '../combine';
 import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
@@ -49,9 +49,8 @@ const gitleaks: ScannerIntegration = {
     {'scanner.image.repository': 'Image that runs Gitleaks: the official upstream image.'},
     SCANNER_VALUE_DOCS,
   ),
-  examples: [
-    {
-      name: 'secureCodeBox',
+  examples: combineExamples(chart, {
+    secureCodeBox: {
       description:
         'Scans the complete history of the secureCodeBox repository. An init container makes a mirror clone into a shared volume, and the annotation turns the commit of each finding into a link. The chart keeps only the first findings of its recorded run; the full count is not recorded.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
@@ -74,32 +73,9 @@ ${cloneInto('https://github.com/secureCodeBox/secureCodeBox')}  parameters:
     - "--source"
     - "/repo/"
 `,
-      findings: [
-        {
-          name: 'PKCS8-PK',
-          description: 'The name of the rule which triggered the finding: PKCS8-PK',
-          osi_layer: 'APPLICATION',
-          severity: 'MEDIUM',
-          category: 'Potential Secret',
-          attributes: {
-            commit: 'https://github.com/secureCodeBox/secureCodeBox/commit/a674a178e0b7eb2975718e31ac2fb80f4f39f110',
-            description: 'PKCS8 private key',
-            offender: '-----BEGIN PRIVATE KEY-----',
-            author: 'Max Maass',
-            email: 'max.maass@iteratec.com',
-            date: '2022-01-25T12:30:04Z',
-            file: 'scanners/gitleaks/integration-tests/gitleaks.test.js',
-            line_number: 40,
-            tags: [],
-            line: '-----BEGIN PRIVATE KEY-----',
-          },
-          id: 'fd1914a4-5a3e-4656-a532-ab1a0f645515',
-          parsed_at: '2022-01-25T13:31:05.257Z',
-        },
-      ],
+      totalFindings: null,
     },
-    {
-      name: 'private-repository',
+    'private-repository': {
       description:
         'Clones a private GitHub repository with an access token. The token comes from the Secret `github-access-token` (key `token`) and reaches the clone URL through the environment variable `GITHUB_TOKEN`.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
@@ -122,8 +98,7 @@ ${cloneInto('https://$(GITHUB_TOKEN)@github.com/yourOrg/yourRepo', {tokenEnv: tr
     - "/repo/"
 `,
     },
-    {
-      name: 'provide-own-rules',
+    'provide-own-rules': {
       description:
         'Scans the secureCodeBox repository with your own rules: the file `gitleaks-config.toml` from the ConfigMap `gitleaks-config`, mounted at `/config/` and passed with `--config`. The findings shown come from the parser’s test report, in which the matching rules carry the tags `HIGH` and `LOW`.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
@@ -192,7 +167,7 @@ ${cloneInto('https://github.com/secureCodeBox/secureCodeBox')}  parameters:
         },
       ],
     },
-  ],
+  }),
   links: [
     {label: 'Gitleaks usage', url: 'https://github.com/zricethezav/gitleaks#usage'},
     {

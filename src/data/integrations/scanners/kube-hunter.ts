@@ -1,5 +1,5 @@
 import chart from '../generated/scanners/kube-hunter';
-import {combineValues, scannerFacts} from '../combine';
+import {combineExamples, combineValues, scannerFacts} from '../combine';
 import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
@@ -16,21 +16,10 @@ const kubeHunter: ScannerIntegration = {
   upstream: {name: 'kube-hunter', url: 'https://github.com/aquasecurity/kube-hunter'},
   ...scannerFacts(chart, helmInstall),
   values: combineValues(chart, {}, SCANNER_VALUE_DOCS),
-  examples: [
-    {
-      name: 'in-cluster',
+  examples: combineExamples(chart, {
+    'in-cluster': {
       description:
         'Runs kube-hunter in pod mode (`--pod`), so it examines the cluster it runs in from the point of view of a compromised pod. In the reference run it reported, among others, read access to the service account token and the disclosure of the Kubernetes version. These findings come from the chart’s example and show what the parser writes from a parsed report; the parser of 5.8.0 receives the report as text and writes none (see the caution above).',
-      scan: `apiVersion: "execution.securecodebox.io/v1"
-kind: Scan
-metadata:
-  name: "kube-hunter-in-cluster"
-spec:
-  scanType: "kube-hunter"
-  parameters:
-    - "--pod"
-`,
-      totalFindings: 5,
       findings: [
         {
           name: 'CAP_NET_RAW Enabled',
@@ -61,8 +50,9 @@ spec:
           },
         },
       ],
+      totalFindings: 5,
     },
-  ],
+  }),
   links: [
     {label: 'kube-hunter website', url: 'https://kube-hunter.aquasec.com/'},
     {label: 'kube-hunter scanning options', url: 'https://github.com/aquasecurity/kube-hunter#scanning-options'},

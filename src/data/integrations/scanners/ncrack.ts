@@ -1,5 +1,5 @@
 import chart from '../generated/scanners/ncrack';
-import {combineValues, scannerFacts} from '../combine';
+import {combineExamples, combineValues, scannerFacts} from '../combine';
 import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
@@ -28,9 +28,8 @@ const ncrack: ScannerIntegration = {
     },
     SCANNER_VALUE_DOCS,
   ),
-  examples: [
-    {
-      name: 'dummy-ssh',
+  examples: combineExamples(chart, {
+    'dummy-ssh': {
       description:
         'Brute-forces the SSH server of the `dummy-ssh` demo target with the user and password lists mounted at `/ncrack/`; the walkthrough above prepares both. The finding shows the credentials Ncrack found.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
@@ -50,30 +49,8 @@ spec:
     - "/ncrack/passwords.txt"
     - "ssh://dummy-ssh"
 `,
-      totalFindings: 1,
-      findings: [
-        {
-          name: 'Credentials for Service ssh://10.96.117.136:22 discovered via bruteforce.',
-          description: '',
-          category: 'Discovered Credentials',
-          location: 'ssh://10.96.117.136:22',
-          osi_layer: 'APPLICATION',
-          severity: 'HIGH',
-          mitigation: 'Use a more secure password or disable the service at ssh://10.96.117.136:22',
-          attributes: {
-            port: '22',
-            ip_addresses: ['10.96.117.136'],
-            protocol: 'tcp',
-            service: 'ssh',
-            username: 'root',
-            password: 'THEPASSWORDYOUCREATED',
-          },
-          id: '5ac02686-a5a6-4bbd-921f-f0dd05a2915f',
-          parsed_at: '2023-07-26T10:03:00.858Z',
-        },
-      ],
     },
-  ],
+  }),
   links: [
     {label: 'Ncrack on GitHub', url: 'https://github.com/nmap/ncrack'},
     {label: 'Ncrack reference guide (man page)', url: 'https://nmap.org/ncrack/man.html'},

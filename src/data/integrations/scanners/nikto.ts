@@ -1,5 +1,5 @@
 import chart from '../generated/scanners/nikto';
-import {combineValues, scannerFacts} from '../combine';
+import {combineExamples, combineValues, scannerFacts} from '../combine';
 import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
@@ -35,12 +35,10 @@ const nikto: ScannerIntegration = {
   upstream: {name: 'Nikto', url: 'https://cirt.net/'},
   ...scannerFacts(chart, helmInstall),
   values: combineValues(chart, {}, SCANNER_VALUE_DOCS),
-  examples: [
-    {
-      name: 'demo-bodgeit',
+  examples: combineExamples(chart, {
+    'demo-bodgeit': {
       description: `Scans the BodgeIt Store demo target in the cluster. Install it first with \`${helmInstall('bodgeit')} --wait\`. The scan reports the Tomcat default pages and manager interfaces of the demo as potential vulnerabilities.`,
       scan: niktoScan('nikto-bodgeit', 'http://bodgeit:8080'),
-      totalFindings: 13,
       findings: [
         {
           name: '/: The anti-clickjacking X-Frame-Options header is not present.',
@@ -106,11 +104,9 @@ const nikto: ScannerIntegration = {
         },
       ],
     },
-    {
-      name: 'demo-docs.securecodebox.io',
+    'demo-docs.securecodebox.io': {
       description: 'Scans the secureCodeBox website `https://www.securecodebox.io/`.',
       scan: niktoScan('nikto-www.securecodebox.io', 'https://www.securecodebox.io/'),
-      totalFindings: 6,
       findings: [
         {
           name: '/: The anti-clickjacking X-Frame-Options header is not present.',
@@ -163,8 +159,7 @@ const nikto: ScannerIntegration = {
         },
       ],
     },
-    {
-      name: 'demo-juice-shop',
+    'demo-juice-shop': {
       description: `Scans the OWASP Juice Shop demo target in the cluster. Install it first with \`${helmInstall('juice-shop')} --wait\`. The recorded run reported 148 results: 140 potentially interesting backup or certificate files (\`Potential Backup File\`), 4 \`Potential Vulnerability\` findings and a few header and \`robots.txt\` notes. The sample shows three of them as today’s parser writes them from that report.`,
       scan: niktoScan('nikto-juice-shop', 'http://juice-shop:3000'),
       findings: [
@@ -223,8 +218,9 @@ const nikto: ScannerIntegration = {
           },
         },
       ],
+      totalFindings: null,
     },
-  ],
+  }),
   links: [
     {label: 'Nikto on GitHub', url: 'https://github.com/sullo/nikto'},
     {label: 'Nikto usage', url: 'https://cirt.net/nikto2-docs/usage.html#id2780332'},

@@ -1,5 +1,5 @@
 import chart from '../generated/scanners/nmap';
-import {combineValues, scannerFacts} from '../combine';
+import {combineExamples, combineValues, scannerFacts} from '../combine';
 import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
@@ -16,9 +16,8 @@ const nmap: ScannerIntegration = {
   upstream: {name: 'Nmap', url: 'https://nmap.org/'},
   ...scannerFacts(chart, helmInstall),
   values: combineValues(chart, {}, SCANNER_VALUE_DOCS),
-  examples: [
-    {
-      name: 'basic-example',
+  examples: combineExamples(chart, {
+    'basic-example': {
       description:
         'Scans `scanme.nmap.org`, a host the Nmap project provides for test scans, with the default options of Nmap.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
@@ -30,7 +29,6 @@ spec:
   parameters:
     - "scanme.nmap.org"
 `,
-      totalFindings: 8,
       findings: [
         {
           name: 'Open Port: 22 (ssh)',
@@ -74,8 +72,7 @@ spec:
         },
       ],
     },
-    {
-      name: 'example-with-parameters',
+    'example-with-parameters': {
       description:
         'Scans the Juice Shop demo target inside the cluster with service detection (`-sV`). `-Pn` skips the ping probes, which the cluster network blocks. The FTP and SMB findings come from the parser’s test reports of the `ftp-anon` and `smb-protocols` scripts.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
@@ -168,8 +165,9 @@ spec:
           parsed_at: '2023-04-09T11:36:47.116Z',
         },
       ],
+      totalFindings: null,
     },
-  ],
+  }),
   links: [
     {label: 'Nmap reference guide', url: 'https://nmap.org/book/man.html'},
     {label: 'Nmap target specification', url: 'https://nmap.org/book/man-target-specification.html'},

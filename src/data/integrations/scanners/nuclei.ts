@@ -1,5 +1,5 @@
 import chart from '../generated/scanners/nuclei';
-import {combineValues, scannerFacts} from '../combine';
+import {combineExamples, combineValues, scannerFacts} from '../combine';
 import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
@@ -36,25 +36,10 @@ const nuclei: ScannerIntegration = {
     },
     SCANNER_VALUE_DOCS,
   ),
-  examples: [
-    {
-      name: 'bodgeit',
+  examples: combineExamples(chart, {
+    bodgeit: {
       description:
         'Scans the BodgeIt Store demo target in the cluster with verbose and debug output and without the out-of-band interaction server (`-no-interactsh`).',
-      scan: `apiVersion: "execution.securecodebox.io/v1"
-kind: Scan
-metadata:
-  name: "nuclei-bodgeit-scan"
-spec:
-  scanType: "nuclei"
-  parameters:
-    - "-no-interactsh"
-    - "-v"
-    - "-debug"
-    - "-target"
-    - "http://bodgeit.demo-targets.svc.cluster.local:8080"
-`,
-      totalFindings: 25,
       findings: [
         {
           name: 'HTTP Missing Security Headers',
@@ -184,20 +169,9 @@ spec:
         },
       ],
     },
-    {
-      name: 'example.com',
+    'example.com': {
       description:
         'Runs the default templates against `https://example.com`. The `CVE-2021-44228` finding comes from the parser’s test scan of a server vulnerable to Log4Shell.',
-      scan: `apiVersion: "execution.securecodebox.io/v1"
-kind: Scan
-metadata:
-  name: "nuclei-example-scan"
-spec:
-  scanType: "nuclei"
-  parameters:
-    - "-u"
-    - "https://example.com"
-`,
       findings: [
         {
           name: 'Remote code injection in Log4j',
@@ -277,21 +251,10 @@ spec:
           },
         },
       ],
+      totalFindings: null,
     },
-    {
-      name: 'secureCodeBox.io',
+    'secureCodeBox.io': {
       description: 'Runs the default templates against the secureCodeBox website.',
-      scan: `apiVersion: "execution.securecodebox.io/v1"
-kind: Scan
-metadata:
-  name: "nuclei-securecodebox-scan"
-spec:
-  scanType: "nuclei"
-  parameters:
-    - "-u"
-    - "https://www.secureCodeBox.io"
-`,
-      totalFindings: 22,
       findings: [
         {
           name: 'Metatag CMS Detection',
@@ -326,7 +289,7 @@ spec:
         },
       ],
     },
-  ],
+  }),
   links: [
     {label: 'Nuclei on GitHub', url: 'https://github.com/projectdiscovery/nuclei'},
     {label: 'Getting started with Nuclei', url: 'https://nuclei.projectdiscovery.io/nuclei/get-started/'},

@@ -1,5 +1,5 @@
 import chart from '../generated/scanners/semgrep';
-import {combineValues, scannerFacts} from '../combine';
+import {combineExamples, combineValues, scannerFacts} from '../combine';
 import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
@@ -26,9 +26,8 @@ const semgrep: ScannerIntegration = {
     },
     SCANNER_VALUE_DOCS,
   ),
-  examples: [
-    {
-      name: 'vulnerable-flask-app',
+  examples: combineExamples(chart, {
+    'vulnerable-flask-app': {
       description:
         'Clones the deliberately vulnerable Flask application `we45/Vulnerable-Flask-App` with an init container into a shared volume and analyses it with the ruleset `p/ci`.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
@@ -62,7 +61,6 @@ spec:
     # Code to analyse: the last parameter
     - "/test/flask"
 `,
-      totalFindings: 9,
       findings: [
         {
           name: 'javascript.lang.correctness.useless-eqeq.eqeq-is-bad',
@@ -132,7 +130,7 @@ spec:
         },
       ],
     },
-  ],
+  }),
   links: [
     {label: 'Learn to write Semgrep rules', url: 'https://semgrep.dev/learn'},
     {label: 'Semgrep rule registry', url: 'https://semgrep.dev/r'},

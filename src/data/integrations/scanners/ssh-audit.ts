@@ -1,5 +1,5 @@
 import chart from '../generated/scanners/ssh-audit';
-import {combineValues, scannerFacts} from '../combine';
+import {combineExamples, combineValues, scannerFacts} from '../combine';
 import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
@@ -28,21 +28,10 @@ const sshAudit: ScannerIntegration = {
     },
     SCANNER_VALUE_DOCS,
   ),
-  examples: [
-    {
-      name: 'dummy-ssh',
+  examples: combineExamples(chart, {
+    'dummy-ssh': {
       description:
         'Audits the deliberately outdated SSH server of the `dummy-ssh` demo target inside the cluster. Besides the summary finding it reports insecure key exchange, host key, encryption and MAC algorithms, and host keys whose RSA modulus is too short.',
-      scan: `apiVersion: "execution.securecodebox.io/v1"
-kind: Scan
-metadata:
-  name: "ssh-ssh-demo-cluster-internal"
-spec:
-  scanType: "ssh-audit"
-  parameters:
-    - "dummy-ssh.demo-targets.svc"
-`,
-      totalFindings: 7,
       findings: [
         {
           name: 'SSH Service',
@@ -342,8 +331,7 @@ spec:
         },
       ],
     },
-    {
-      name: 'port-example',
+    'port-example': {
       description:
         'Audits an SSH server that listens on the non-standard port `29683`, set with `-p`. Replace `ssh.example.com` with your server: `127.0.0.1` would be the scan pod itself, where no SSH server runs. The findings shown come from upstream’s test run against a server on `127.0.0.1`.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
@@ -358,7 +346,6 @@ spec:
     - "-p"
     - "29683"
 `,
-      totalFindings: 5,
       findings: [
         {
           name: 'SSH KEX Algorithms must be added',
@@ -380,7 +367,7 @@ spec:
         },
       ],
     },
-  ],
+  }),
   links: [{label: 'ssh-audit usage', url: 'https://github.com/jtesta/ssh-audit#usage'}],
 };
 

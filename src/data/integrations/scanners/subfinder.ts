@@ -1,5 +1,5 @@
 import chart from '../generated/scanners/subfinder';
-import {combineValues, scannerFacts} from '../combine';
+import {combineExamples, combineValues, scannerFacts} from '../combine';
 import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
@@ -40,9 +40,8 @@ const subfinder: ScannerIntegration = {
     },
     SCANNER_VALUE_DOCS,
   ),
-  examples: [
-    {
-      name: 'active',
+  examples: combineExamples(chart, {
+    active: {
       description:
         'An active scan: `-active` resolves every subdomain subfinder finds and drops those that do not resolve, and `-ip` adds the address each one resolved to. The findings shown are what the parser of this release writes for the recorded results of this example, a run against `securecodebox.io`.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
@@ -57,7 +56,6 @@ spec:
     - "-d"
     - "example.com"
 `,
-      totalFindings: 6,
       findings: [
         {
           name: 'www.securecodebox.io',
@@ -109,20 +107,9 @@ spec:
         },
       ],
     },
-    {
-      name: 'passive',
+    passive: {
       description:
         'A passive scan that only asks online sources and sends nothing to the hosts it finds; the findings then carry no address. The first two findings are what the parser of this release writes for the recorded results of this example (73 subdomains of `securecodebox.io`); the third is the extra finding for the scanned domain that the parser adds with `includeTargetDomain: true`, from the parser’s tests.',
-      scan: `apiVersion: "execution.securecodebox.io/v1"
-kind: Scan
-metadata:
-  name: "subfinder-passive-example.com"
-spec:
-  scanType: "subfinder"
-  parameters:
-    - "-d"
-    - "example.com"
-`,
       findings: [
         {
           name: 'harbor.chase.securecodebox.io',
@@ -173,8 +160,9 @@ spec:
           },
         },
       ],
+      totalFindings: null,
     },
-  ],
+  }),
   links: [
     {label: 'subfinder documentation', url: 'https://docs.projectdiscovery.io/tools/subfinder/overview'},
     {label: 'subfinder usage and flags', url: 'https://docs.projectdiscovery.io/tools/subfinder/usage'},

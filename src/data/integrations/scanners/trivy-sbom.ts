@@ -1,5 +1,5 @@
 import chart from '../generated/scanners/trivy-sbom';
-import {combineValues, scannerFacts} from '../combine';
+import {combineExamples, combineValues, scannerFacts} from '../combine';
 import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
@@ -24,9 +24,8 @@ const trivySbom: ScannerIntegration = {
     },
     SCANNER_VALUE_DOCS,
   ),
-  examples: [
-    {
-      name: 'image-juice-shop',
+  examples: combineExamples(chart, {
+    'image-juice-shop': {
       description:
         'Generates the CycloneDX SBOM of the OWASP Juice Shop image `bkimminich/juice-shop:v17.3.0`. The scan produces one finding that links to the SBOM file. The finding shown comes from the parser’s test run for the image `hello-world:latest`.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
@@ -52,7 +51,7 @@ spec:
         },
       ],
     },
-  ],
+  }),
   links: [
     {label: 'Trivy documentation', url: 'https://aquasecurity.github.io/trivy/'},
     {label: 'OWASP Dependency-Track', url: 'https://dependencytrack.org/'},

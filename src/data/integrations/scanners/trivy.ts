@@ -1,5 +1,5 @@
 import chart from '../generated/scanners/trivy';
-import {combineValues, scannerFacts} from '../combine';
+import {combineExamples, combineValues, scannerFacts} from '../combine';
 import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
@@ -53,9 +53,8 @@ const trivy: ScannerIntegration = {
     },
     SCANNER_VALUE_DOCS,
   ),
-  examples: [
-    {
-      name: 'filesystem',
+  examples: combineExamples(chart, {
+    filesystem: {
       description:
         'Scans the files of a Git repository with `trivy-filesystem`. An init container clones the repository into a shared `emptyDir` volume, which the scan container sees at `/repo/`. Replace the placeholder URL with your repository.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
@@ -87,8 +86,7 @@ spec:
     - "/repo"
 `,
     },
-    {
-      name: 'image-juice-shop',
+    'image-juice-shop': {
       description:
         "Scans the container image of OWASP Juice Shop, `bkimminich/juice-shop:v17.3.0`, with `trivy-image`. The findings shown come from the chart's recorded run against an older tag, `v10.2.0`.",
       scan: `apiVersion: "execution.securecodebox.io/v1"
@@ -103,7 +101,6 @@ spec:
     # Image name and tag
     - "bkimminich/juice-shop:v17.3.0"
 `,
-      totalFindings: 10,
       findings: [
         {
           name: 'Out-of-bounds Read',
@@ -146,21 +143,11 @@ spec:
           },
         },
       ],
+      totalFindings: 10,
     },
-    {
-      name: 'image-mediawiki',
+    'image-mediawiki': {
       description:
         "Scans the image `mediawiki:stable`. Images with many packages produce long lists of findings: the chart's recorded run of this scan fills about one megabyte.",
-      scan: `apiVersion: "execution.securecodebox.io/v1"
-kind: Scan
-metadata:
-  name: "trivy-mediawiki"
-spec:
-  scanType: "trivy-image"
-  parameters:
-    - "mediawiki:stable"
-`,
-      totalFindings: 856,
       findings: [
         {
           name: 'coreutils: Non-privileged session can escape to the parent session in chroot',
@@ -259,9 +246,9 @@ spec:
           },
         },
       ],
+      totalFindings: 856,
     },
-    {
-      name: 'k8s-cluster',
+    'k8s-cluster': {
       description:
         'Scans the whole cluster with `trivy-k8s` and no parameters. This needs the chart installed with `--set="k8sScanScope=cluster"`, which gives the scan read access to every namespace. The findings shown come from the parser\'s test scan of a local kind cluster.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
@@ -273,7 +260,6 @@ spec:
   # No parameters: Trivy scans the entire cluster
   parameters: []
 `,
-      totalFindings: 878,
       findings: [
         {
           name: 'tzdata - new timezone database',
@@ -317,9 +303,9 @@ spec:
           },
         },
       ],
+      totalFindings: 878,
     },
-    {
-      name: 'k8s-namespace',
+    'k8s-namespace': {
       description:
         'Limits the `trivy-k8s` scan to the resources of one namespace, here `default`, with `--include-namespaces`.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
@@ -334,21 +320,9 @@ spec:
     - "default"
 `,
     },
-    {
-      name: 'repo-github',
-      description:
-        'Scans a remote Git repository with `trivy-repo`. Trivy clones `https://github.com/knqyf263/trivy-ci-test` itself, so the scan needs no volumes.',
-      scan: `apiVersion: "execution.securecodebox.io/v1"
-kind: Scan
-metadata:
-  name: "trivy-repo-github"
-spec:
-  scanType: "trivy-repo"
-  parameters:
-    - "https://github.com/knqyf263/trivy-ci-test"
-`,
-    },
-  ],
+    'repo-github':
+      'Scans a remote Git repository with `trivy-repo`. Trivy clones `https://github.com/knqyf263/trivy-ci-test` itself, so the scan needs no volumes.',
+  }),
   links: [
     {label: 'Trivy documentation', url: 'https://aquasecurity.github.io/trivy/'},
     {

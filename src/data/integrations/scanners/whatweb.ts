@@ -1,5 +1,5 @@
 import chart from '../generated/scanners/whatweb';
-import {combineValues, scannerFacts} from '../combine';
+import {combineExamples, combineValues, scannerFacts} from '../combine';
 import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
@@ -16,9 +16,8 @@ const whatweb: ScannerIntegration = {
   upstream: {name: 'WhatWeb', url: 'https://morningstarsecurity.com/research/whatweb'},
   ...scannerFacts(chart, helmInstall),
   values: combineValues(chart, {}, SCANNER_VALUE_DOCS),
-  examples: [
-    {
-      name: 'example.com',
+  examples: combineExamples(chart, {
+    'example.com': {
       description:
         'Despite its folder name, this example identifies the TYPO3 demo target `old-typo3` inside the cluster at the default aggression level. WhatWeb recognises Apache, PHP and TYPO3 and reports them in one finding.',
       scan: `apiVersion: "execution.securecodebox.io/v1"
@@ -31,7 +30,6 @@ spec:
     # A URL, host name, IP address or network range
     - "http://old-typo3.default.svc"
 `,
-      totalFindings: 1,
       findings: [
         {
           name: 'http://old-typo3.default.svc/',
@@ -58,7 +56,7 @@ spec:
         },
       ],
     },
-  ],
+  }),
   links: [
     {label: 'WhatWeb on GitHub', url: 'https://github.com/urbanadventurer/WhatWeb'},
     {label: 'WhatWeb wiki', url: 'https://github.com/urbanadventurer/WhatWeb/wiki'},

@@ -1,5 +1,5 @@
 import chart from '../generated/scanners/wpscan';
-import {combineValues, scannerFacts} from '../combine';
+import {combineExamples, combineValues, scannerFacts} from '../combine';
 import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
@@ -28,9 +28,8 @@ const wpscan: ScannerIntegration = {
   upstream: {name: 'WPScan', url: 'https://wpscan.org/'},
   ...scannerFacts(chart, helmInstall),
   values: combineValues(chart, {}, SCANNER_VALUE_DOCS),
-  examples: [
-    {
-      name: 'example.com',
+  examples: combineExamples(chart, {
+    'example.com': {
       description:
         'A template for scanning a public site for plugins with known vulnerabilities (`-e vp`) in mixed detection mode. As is, the scan fails: `https://www.example.com` runs no WordPress. Replace the URL with a WordPress site you may scan. The findings shown come from the parser’s test report of a scan of `https://www.example.com/`. The parser of this release writes no findings for plugin vulnerabilities, although WPScan reports them (see the page).',
       scan: `apiVersion: "execution.securecodebox.io/v1"
@@ -113,8 +112,7 @@ ${API_TOKEN_ENV}`,
         },
       ],
     },
-    {
-      name: 'old-wordpress',
+    'old-wordpress': {
       description: `Scans the deliberately outdated WordPress demo target \`old-wordpress\` inside the cluster. Its image builds on the \`wordpress:4\` image, so it runs the last WordPress 4 release of that image, not 4.0 as the chart’s appVersion suggests; the chart’s recorded scan found WordPress 4.9.8. Install the target first with \`${helmInstall('old-wordpress')} --wait\`.`,
       scan: `apiVersion: "execution.securecodebox.io/v1"
 kind: Scan
@@ -134,7 +132,7 @@ spec:
     - "$(WPVULNDB_API_TOKEN)"
 ${API_TOKEN_ENV}`,
     },
-  ],
+  }),
   links: [
     {label: 'WPScan user documentation', url: 'https://github.com/wpscanteam/wpscan/wiki/WPScan-User-Documentation'},
     {label: 'WPScan vulnerability database and API tokens', url: 'https://wpscan.com'},

@@ -1,5 +1,5 @@
 import chart from '../generated/scanners/zap-automation-framework';
-import {combineValues, scannerFacts} from '../combine';
+import {combineExamples, combineValues, scannerFacts} from '../combine';
 import {SCANNER_VALUE_DOCS, helmInstall} from '../common';
 import type {ScannerIntegration} from '../types';
 
@@ -69,9 +69,8 @@ const zapAutomationFramework: ScannerIntegration = {
     },
     SCANNER_VALUE_DOCS,
   ),
-  examples: [
-    {
-      name: 'demo-nginx-automation-scan',
+  examples: combineExamples(chart, {
+    'demo-nginx-automation-scan': {
       description:
         'A passive scan of an NGINX demo target: the plan in the ConfigMap `zap-automation-framework-config` spiders the site with both spiders, waits for the passive scanner and writes the report. The target comes from the environment variable `TARGET_URL`.',
       scan: `apiVersion: v1
@@ -133,7 +132,6 @@ ${runPlan('zap-automation-framework-config')}  env:
     - name: "TARGET_URL"
       value: "http://nginx.demo-targets.svc/"
 `,
-      totalFindings: 2,
       findings: [
         {
           name: 'Content Security Policy (CSP) Header Not Set',
@@ -204,8 +202,7 @@ ${runPlan('zap-automation-framework-config')}  env:
         },
       ],
     },
-    {
-      name: 'demo-zap-advanced-scan',
+    'demo-zap-advanced-scan': {
       description:
         'An authenticated active scan of the BodgeIt Store: ZAP logs in through the login form as the user `bodgeit-user-1`, checks the session with regular expressions on each response, spiders the shop and then attacks it with the active scanner.',
       scan: `apiVersion: v1
@@ -278,7 +275,6 @@ metadata:
 spec:
   scanType: "zap-automation-framework"
 ${runPlan('zap-automation-framework-advanced-scan-config')}`,
-      totalFindings: 8,
       findings: [
         {
           name: 'Cross Site Scripting (Reflected)',
@@ -348,8 +344,7 @@ ${runPlan('zap-automation-framework-advanced-scan-config')}`,
         },
       ],
     },
-    {
-      name: 'demo-zap-baseline-scan',
+    'demo-zap-baseline-scan': {
       description:
         'A baseline scan of OWASP Juice Shop: one minute of spidering, up to five minutes for the passive scanner, then the report. Nothing is attacked, so this plan suits production systems. The informational `Modern Web Application` finding comes from the parser’s test report of another Juice Shop scan; the example plan reports only low, medium and high risks.',
       scan: `apiVersion: v1
@@ -490,8 +485,9 @@ ${runPlan('zap-baseline-automation-framework-config')}  env:
           parsed_at: '2025-04-03T16:48:27.404Z',
         },
       ],
+      totalFindings: null,
     },
-  ],
+  }),
   links: [
     {
       label: 'ZAP Automation Framework documentation',

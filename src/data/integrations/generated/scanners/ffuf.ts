@@ -66,9 +66,27 @@ const chart: UpstreamChart = {
     },
   ],
   examples: [
-    {name: 'wordlist-config-map', findings: null, categories: {}},
-    {name: 'wordlist-config-map-multiple-fuzz-keywords', findings: null, categories: {}},
-    {name: 'wordlist-config-map-post', findings: null, categories: {}},
+    {
+      name: 'wordlist-config-map',
+      findings: null,
+      categories: {},
+      scan: 'apiVersion: "v1"\nkind: ConfigMap\nmetadata:\n  name: "ffuf-config"\ndata:\n  wordlist.txt: |\n    blog\n    404\n    exampleHopefullyNotFound\n---\napiVersion: "execution.securecodebox.io/v1"\nkind: Scan\nmetadata:\n  name: "ffuf-securecodebox.io"\nspec:\n  scanType: "ffuf"\n  parameters:\n    - "-u"\n    - https://www.securecodebox.io/FUZZ\n    - "-w"\n    - /config/wordlist.txt\n  volumes:\n    - name: "ffuf-config"\n      configMap:\n        name: "ffuf-config"\n  volumeMounts:\n    - name: "ffuf-config"\n      mountPath: "/config/"\n',
+      sample: [],
+    },
+    {
+      name: 'wordlist-config-map-multiple-fuzz-keywords',
+      findings: null,
+      categories: {},
+      scan: 'apiVersion: "v1"\nkind: ConfigMap\nmetadata:\n  name: "ffuf-config"\ndata:\n  wordlist.txt: |\n    blog\n    404\n    exampleHopefullyNotFound\n    img/Logo_Black.svg\n    docs\n    architecture\n---\napiVersion: "execution.securecodebox.io/v1"\nkind: Scan\nmetadata:\n  name: "ffuf-securecodebox.io"\nspec:\n  scanType: "ffuf"\n  parameters:\n    - "-u"\n    - https://www.securecodebox.io/FUZZ\n    - "-w"\n    - /config/wordlist.txt:FUZZ1\n    - "-w"\n    - /config/wordlist.txt:FUZZ2\n  volumes:\n    - name: "ffuf-config"\n      configMap:\n        name: "ffuf-config"\n  volumeMounts:\n    - name: "ffuf-config"\n      mountPath: "/config/"\n',
+      sample: [],
+    },
+    {
+      name: 'wordlist-config-map-post',
+      findings: null,
+      categories: {},
+      scan: 'apiVersion: "v1"\nkind: ConfigMap\nmetadata:\n  name: "ffuf-config"\ndata:\n  wordlistPasswords.txt: |\n    password\n    123456\n  wordlistUsernames.txt: |\n    user@example.com\n    user2@example.com\n---\napiVersion: "execution.securecodebox.io/v1"\nkind: Scan\nmetadata:\n  name: "ffuf-securecodebox.io"\nspec:\n  scanType: "ffuf"\n  parameters:\n    - "-u"\n    - http://localhost:3000/rest/user/login\n    - "-w"\n    - /config/wordlistPasswords.txt:PASSWORD\n    - "-w"\n    - /config/wordlistUsernames.txt:USERNAME\n    - "-X"\n    - POST\n    - "-H"\n    - "Content-Type: application/json"\n    - "-d"\n    - \'{"email":"USERNAME","password":"PASSWORD"}\'\n    - "-fc"\n    - 500,401,403\n  volumes:\n    - name: "ffuf-config"\n      configMap:\n        name: "ffuf-config"\n  volumeMounts:\n    - name: "ffuf-config"\n      mountPath: "/config/"\n',
+      sample: [],
+    },
   ],
   appVersion: 'v2.1.0',
 };

@@ -95,7 +95,15 @@ const chart: UpstreamChart = {
       },
     },
   ],
-  examples: [{name: 'in-cluster', findings: null, categories: {}}],
+  examples: [
+    {
+      name: 'in-cluster',
+      findings: null,
+      categories: {},
+      scan: 'apiVersion: "execution.securecodebox.io/v1"\nkind: Scan\nmetadata:\n  name: "kube-hunter-in-cluster"\nspec:\n  scanType: "kube-hunter"\n  parameters:\n    - "--pod"\n',
+      sample: [],
+    },
+  ],
   appVersion: '0.6.8',
 };
 

@@ -64,6 +64,49 @@ const chart: UpstreamChart = {
         correctness: ['cwe', 'matching_lines', 'owasp_category', 'references', 'rule_source'],
         security: ['cwe', 'matching_lines', 'owasp_category', 'references', 'rule_source'],
       },
+      scan: 'apiVersion: "execution.securecodebox.io/v1"\nkind: Scan\nmetadata:\n  name: "semgrep-vulnerable-flask-app"\nspec:\n  volumes:\n    - name: test-dir\n      emptyDir: {}\n  volumeMounts:\n    - mountPath: "/test/"\n      name: test-dir\n  scanType: "semgrep"\n  parameters:\n    - "-c"\n    - "p/ci"\n    - "/test/flask"\n  initContainers:\n    - name: "provision-git"\n      image: alpine/git\n      command:\n        - git\n        - clone\n        - "https://github.com/we45/Vulnerable-Flask-App"\n        - /test/flask\n      volumeMounts:\n        - mountPath: "/test/"\n          name: test-dir\n',
+      sample: [
+        {
+          name: 'javascript.lang.correctness.useless-eqeq.eqeq-is-bad',
+          location: '/test/flask/app/static/loader.js:91-91',
+          description:
+            'Detected a useless comparison operation `0 == 0` or `0 != 0`. This operation is always true. If testing for floating point NaN, use `math.isnan`, or `cmath.isnan` if the number is complex.',
+          category: 'correctness',
+          severity: 'HIGH',
+          attributes: {
+            cwe: null,
+            owasp_category: null,
+            references: null,
+            rule_source: 'https://semgrep.dev/r/javascript.lang.correctness.useless-eqeq.eqeq-is-bad',
+            matching_lines:
+              'K.h.i.Bf=function(b,c){var d=0,e=0,f=!1;b=K.h.i.Ta(b,c).split(K.h.i.Sl);for(c=0;c<b.length;c++){var g=b[c];K.h.i.qh(g)?(d++,e++):K.h.i.Mg.test(g)?f=!0:K.h.i.rg(g)?e++:K.h.i.Zj.test(g)&&(f=!0)}return …',
+          },
+          id: 'ee0afb67-a248-4bee-9863-68573bc900a9',
+          parsed_at: '2021-10-15T09:05:12.769Z',
+        },
+        {
+          name: 'python.flask.security.dangerous-template-string.dangerous-template-string',
+          location: '/test/flask/app/app.py:103-114',
+          description:
+            'Found a template created with string formatting. This is susceptible to server-side template injection and cross-site scripting attacks.',
+          category: 'security',
+          severity: 'HIGH',
+          attributes: {
+            cwe: "CWE-96: Improper Neutralization of Directives in Statically Saved Code ('Static Code Injection')",
+            owasp_category: 'A1: Injection',
+            references: [
+              'https://nvisium.com/blog/2016/03/09/exploring-ssti-in-flask-jinja2.html',
+              'https://pequalsnp-team.github.io/cheatsheet/flask-jinja2-ssti',
+            ],
+            rule_source:
+              'https://semgrep.dev/r/python.flask.security.dangerous-template-string.dangerous-template-string',
+            matching_lines:
+              "    template = '''<html>\n    <head>\n    <title>Error</title>\n    </head>\n    <body>\n    <h1>Oops that page doesn't exist!!</h1>\n    <h3>%s</h3>\n    </body>\n    </html>\n    ''' % request.url\n\n    return render_template_string(template, dir …",
+          },
+          id: '496862b3-6f61-4119-a5d7-f3ddec8ddc7e',
+          parsed_at: '2021-10-15T09:05:12.769Z',
+        },
+      ],
     },
   ],
   appVersion: '1.168.0',

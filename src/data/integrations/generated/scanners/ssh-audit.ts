@@ -97,6 +97,89 @@ const chart: UpstreamChart = {
           'ssh_version',
         ],
       },
+      scan: 'apiVersion: "execution.securecodebox.io/v1"\nkind: Scan\nmetadata:\n  name: "ssh-ssh-demo-cluster-internal"\nspec:\n  scanType: "ssh-audit"\n  parameters:\n    - "dummy-ssh.demo-targets.svc"\n',
+      sample: [
+        {
+          name: 'SSH Service',
+          description: 'Information about Used SSH Algorithms',
+          category: 'SSH Service',
+          osi_layer: 'APPLICATION',
+          severity: 'INFORMATIONAL',
+          location: 'ssh://dummy-ssh.demo-targets.svc',
+          port: '22',
+          attributes: {
+            hostname: 'dummy-ssh.demo-targets.svc',
+            ip_address: null,
+            server_banner: 'SSH-2.0-OpenSSH_7.2p2 Ubuntu-4ubuntu2.8',
+            ssh_version: '2.0',
+            ssh_lib_cpe: 'OpenSSH_7.2p2',
+            key_algorithms: [
+              {
+                algorithm: 'ssh-rsa',
+                keysize: 2048,
+                notes: {
+                  fail: ['using broken SHA-1 hash algorithm'],
+                  info: [
+                    'deprecated in OpenSSH 8.8: https://www.openssh.com/txt/release-8.8',
+                    'available since OpenSSH 2.5.0, Dropbear SSH 0.28',
+                  ],
+                  warn: ['2048-bit modulus only provides 112-bits of symmetric strength'],
+                },
+              },
+            ],
+            encryption_algorithms: [
+              {
+                algorithm: 'chacha20-poly1305@openssh.com',
+                notes: {
+                  info: ['default cipher since OpenSSH 6.9', 'available since OpenSSH 6.5, Dropbear SSH 2020.79'],
+                  warn: ['vulnerable to the Terrapin attack (CVE-2023-48795), allowing message prefix truncation'],
+                },
+              },
+            ],
+            mac_algorithms: [
+              {
+                algorithm: 'umac-64-etm@openssh.com',
+                notes: {info: ['available since OpenSSH 6.2'], warn: ['using small 64-bit tag size']},
+              },
+            ],
+            compression_algorithms: ['none', 'zlib@openssh.com'],
+            key_exchange_algorithms: [
+              {
+                algorithm: 'curve25519-sha256@libssh.org',
+                notes: {
+                  info: [
+                    'default key exchange from OpenSSH 6.5 to 7.3',
+                    'available since OpenSSH 6.4, Dropbear SSH 2013.62',
+                  ],
+                },
+              },
+            ],
+            fingerprints: [
+              {hash: 'pa+Jwax5syiezfL29o6j6uaWBoJeK/LZJ8OXUwPrE5A', hash_alg: 'SHA256', hostkey: 'ecdsa-sha2-nistp256'},
+            ],
+          },
+          id: 'd0005b42-7481-4dae-91b2-5d3293d78b3f',
+          parsed_at: '2024-12-06T08:42:46.521Z',
+        },
+        {
+          name: 'Insecure SSH KEX Algorithms',
+          description: 'Discouraged SSH key exchange algorithms in use',
+          mitigation: 'Remove these KEX algorithms',
+          severity: 'HIGH',
+          category: 'SSH Policy Violation',
+          location: 'ssh://dummy-ssh.demo-targets.svc',
+          attributes: {
+            algorithms: [
+              'diffie-hellman-group14-sha1',
+              'ecdh-sha2-nistp256',
+              'ecdh-sha2-nistp384',
+              'ecdh-sha2-nistp521',
+            ],
+          },
+          id: '1d136f73-222a-49a5-9d24-73eff949e7fc',
+          parsed_at: '2024-12-06T08:42:46.522Z',
+        },
+      ],
     },
     {
       name: 'port-example',
@@ -117,6 +200,67 @@ const chart: UpstreamChart = {
           'ssh_version',
         ],
       },
+      scan: 'apiVersion: "execution.securecodebox.io/v1"\nkind: Scan\nmetadata:\n  name: "ssh-audit-port-example"\nspec:\n  scanType: "ssh-audit"\n  parameters:\n    - "127.0.0.1"\n    - "-p"\n    - "29683"\n',
+      sample: [
+        {
+          name: 'SSH Service',
+          description: 'Information about Used SSH Algorithms',
+          category: 'SSH Service',
+          osi_layer: 'APPLICATION',
+          severity: 'INFORMATIONAL',
+          location: 'ssh://127.0.0.1',
+          port: '29683',
+          attributes: {
+            hostname: '127.0.0.1',
+            ip_address: null,
+            server_banner: 'SSH-2.0-OpenSSH_8.9p1',
+            ssh_version: '2.0',
+            ssh_lib_cpe: 'OpenSSH_8.9p1',
+            key_algorithms: [
+              {algorithm: 'rsa-sha2-512', keysize: 3072, notes: {info: ['available since OpenSSH 7.2']}},
+            ],
+            encryption_algorithms: [
+              {
+                algorithm: 'chacha20-poly1305@openssh.com',
+                notes: {
+                  info: ['default cipher since OpenSSH 6.9', 'available since OpenSSH 6.5, Dropbear SSH 2020.79'],
+                },
+              },
+            ],
+            mac_algorithms: [
+              {algorithm: 'hmac-sha2-512-etm@openssh.com', notes: {info: ['available since OpenSSH 6.2']}},
+            ],
+            compression_algorithms: ['none'],
+            key_exchange_algorithms: [
+              {
+                algorithm: 'curve25519-sha256@libssh.org',
+                notes: {
+                  info: [
+                    'default key exchange from OpenSSH 6.5 to 7.3',
+                    'available since OpenSSH 6.4, Dropbear SSH 2013.62',
+                  ],
+                },
+              },
+            ],
+            fingerprints: [
+              {hash: 'WrPtjtUCUKDiCnCXydph/tHIISUeJiLMLwdBLpfI2KU', hash_alg: 'SHA256', hostkey: 'ecdsa-sha2-nistp256'},
+            ],
+          },
+          id: 'b67fbf0f-a155-4a61-8d93-07dec82791cb',
+          parsed_at: '2024-12-06T13:40:41.412Z',
+        },
+        {
+          name: 'Insecure SSH KEX Algorithms',
+          description: 'Discouraged SSH key exchange algorithms in use',
+          mitigation: 'Remove these KEX algorithms',
+          severity: 'HIGH',
+          category: 'SSH Policy Violation',
+          location: 'ssh://127.0.0.1',
+          attributes: {algorithms: ['ecdh-sha2-nistp256', 'ecdh-sha2-nistp384', 'ecdh-sha2-nistp521']},
+          id: '13a450b2-7f35-46d6-a5ec-d5783d7127b8',
+          parsed_at: '2024-12-06T13:40:41.428Z',
+        },
+      ],
     },
   ],
   appVersion: 'v3.3.0',

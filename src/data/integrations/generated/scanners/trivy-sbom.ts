@@ -60,7 +60,15 @@ const chart: UpstreamChart = {
   scanTypeNameFixed: false,
   parseDefinitions: ['sbom-cyclonedx'],
   cascadingRules: [],
-  examples: [{name: 'image-juice-shop', findings: null, categories: {}}],
+  examples: [
+    {
+      name: 'image-juice-shop',
+      findings: null,
+      categories: {},
+      scan: 'apiVersion: "execution.securecodebox.io/v1"\nkind: Scan\nmetadata:\n  name: "trivy-sbom-image-juice-shop"\nspec:\n  scanType: "trivy-sbom-image"\n  parameters:\n    - "bkimminich/juice-shop:v17.3.0"\n',
+      sample: [],
+    },
+  ],
   appVersion: '0.72.0',
 };
 

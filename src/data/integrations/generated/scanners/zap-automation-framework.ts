@@ -171,6 +171,93 @@ const chart: UpstreamChart = {
           'zap_wascid',
         ],
       },
+      scan: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: "zap-automation-framework-config"\ndata:\n  automation.yaml: |-\n    \n    env:                                   # The environment, mandatory\n      contexts :                           # List of 1 or more contexts, mandatory\n        - name: test-config                  # Name to be used to refer to this context in other jobs, mandatory\n          urls: ["${TARGET_URL}"]                           # A mandatory list of top level urls, everything under each url will be included\n          includePaths: \n            - "${TARGET_URL}"                   # An optional list of regexes to include\n          excludePaths:\n            - ".*socket\\\\.io.*"\n            - ".*\\\\.png"\n            - ".*\\\\.jpeg"\n            - ".*\\\\.jpg"\n            - ".*\\\\.woff"\n            - ".*\\\\.woff2"\n            - ".*\\\\.ttf"\n            - ".*\\\\.ico"                   # An optional list of regexes to exclude\n      parameters:\n        failOnError: true                  # If set exit on an error         \n        failOnWarning: false               # If set exit on a warning\n        progressToStdout: true             # If set will write job progress to stdout\n\n    jobs:\n      - type: passiveScan-config           # Passive scan configuration\n        parameters:\n          maxAlertsPerRule: 10             # Int: Maximum number of alerts to raise per rule\n          scanOnlyInScope: true            # Bool: Only scan URLs in scope (recommended)\n      - type: spider                       # The traditional spider - fast but doesnt handle modern apps so well\n        parameters:\n          context: test-config                        # String: Name of the context to spider, default: first context\n          maxDuration: 1                     # Int: The max time in minutes the spider will be allowed to run for, default: 0 unlimited\n      - type: spiderAjax                   # The ajax spider - slower than the spider but handles modern apps well\n        parameters:\n          context: test-config                         # String: Name of the context to spider, default: first context\n          maxDuration: 1                     # Int: The max time in minutes the ajax spider will be allowed to run for, default: 0 unlimited\n      - type: passiveScan-wait             # Passive scan wait for the passive scanner to finish\n        parameters:\n          maxDuration: 10                   # Int: The max time to wait for the passive scanner, default: 0 unlimited\n      - type: report                       # Report generation\n        parameters:\n          template: traditional-xml                        # String: The template id, default : modern\n          reportDir: /home/securecodebox/               # String: The directory into which the report will be written\n          reportFile: zap-results                     # String: The report file name pattern, default: {{yyyy-MM-dd}}-ZAP-Report-[[site]]\n        risks:                             # List: The risks to include in this report, default all\n          - high\n          - medium\n          - low\n---\napiVersion: "execution.securecodebox.io/v1"\nkind: Scan\nmetadata:\n  name: "zap-automation-framework-juice-shop"\n  labels:\n    organization: "OWASP"\nspec:\n  scanType: "zap-automation-framework"\n  parameters:\n    - "-autorun"\n    - "/home/securecodebox/scb-automation/automation.yaml"\n  volumeMounts:\n    - name: zap-automation-framework-config\n      mountPath: /home/securecodebox/scb-automation/automation.yaml\n      subPath: automation.yaml\n  volumes:\n    - name: zap-automation-framework-config\n      configMap:\n        name: zap-automation-framework-config\n  env:\n    - name: TARGET_URL\n      value: "http://nginx.demo-targets.svc/.*"\n',
+      sample: [
+        {
+          name: 'Content Security Policy (CSP) Header Not Set',
+          description:
+            'Content Security Policy (CSP) is an added layer of security that helps to detect and mitigate certain types of attacks, including Cross Site Scripting (XSS) and data injection attacks. These attacks are used for everything from data theft …',
+          category: 'Content Security Policy (CSP) Header Not Set',
+          location: 'http://nginx.demo-targets.svc',
+          osi_layer: 'APPLICATION',
+          severity: 'MEDIUM',
+          references: [
+            {
+              type: 'URL',
+              value: 'https://developer.mozilla.org/en-US/docs/Web/Security/CSP/Introducing_Content_Security_Policy',
+            },
+          ],
+          mitigation:
+            'Ensure that your web server, application server, load balancer, etc. is configured to set the Content-Security-Policy header.',
+          attributes: {
+            hostname: 'nginx.demo-targets.svc',
+            port: '80',
+            zap_confidence: '3',
+            zap_count: '3',
+            zap_solution:
+              'Ensure that your web server, application server, load balancer, etc. is configured to set the Content-Security-Policy header.',
+            zap_otherinfo: null,
+            zap_reference:
+              'https://developer.mozilla.org/en-US/docs/Web/Security/CSP/Introducing_Content_Security_Policyhttps://cheatsheetseries.owasp.org/cheatsheets/Content_Security_Policy_Cheat_Sheet.htmlhttps://www.w3.org/TR/CSP/https://w3c.github.io/webappsec-csp/https://web.dev/articles/csphttps://caniuse.com/#feat=contentsecuritypolicyhttps://content-security-policy.com/',
+            zap_cweid: '693',
+            zap_wascid: '15',
+            zap_riskcode: '2',
+            zap_pluginid: '10038',
+            zap_finding_urls: [
+              {uri: 'http://nginx.demo-targets.svc', method: 'GET', param: '', attack: '', evidence: '', otherinfo: ''},
+            ],
+          },
+          id: 'dabac27c-eec3-4e65-9f5d-9184b81b3818',
+          parsed_at: '2025-04-03T16:54:22.242Z',
+        },
+        {
+          name: 'X-Content-Type-Options Header Missing',
+          description:
+            "The Anti-MIME-Sniffing header X-Content-Type-Options was not set to 'nosniff'. This allows older versions of Internet Explorer and Chrome to perform MIME-sniffing on the response body, potentially causing the response body to be …",
+          category: 'X-Content-Type-Options Header Missing',
+          location: 'http://nginx.demo-targets.svc',
+          osi_layer: 'APPLICATION',
+          severity: 'LOW',
+          references: [
+            {
+              type: 'URL',
+              value:
+                'https://learn.microsoft.com/en-us/previous-versions/windows/internet-explorer/ie-developer/compatibility/gg622941(v=vs.85)',
+            },
+          ],
+          mitigation:
+            "Ensure that the application/web server sets the Content-Type header appropriately, and that it sets the X-Content-Type-Options header to 'nosniff' for all web pages.If possible, ensure that the end user uses a standards-compliant and …",
+          attributes: {
+            hostname: 'nginx.demo-targets.svc',
+            port: '80',
+            zap_confidence: '2',
+            zap_count: '2',
+            zap_solution:
+              "Ensure that the application/web server sets the Content-Type header appropriately, and that it sets the X-Content-Type-Options header to 'nosniff' for all web pages.If possible, ensure that the end user uses a standards-compliant and …",
+            zap_otherinfo:
+              'This issue still applies to error type pages (401, 403, 500, etc.) as those pages are often still affected by injection issues, in which case there is still concern for browsers sniffing pages away from their actual content type.At "High" …',
+            zap_reference:
+              'https://learn.microsoft.com/en-us/previous-versions/windows/internet-explorer/ie-developer/compatibility/gg622941(v=vs.85)https://owasp.org/www-community/Security_Headers',
+            zap_cweid: '693',
+            zap_wascid: '15',
+            zap_riskcode: '1',
+            zap_pluginid: '10021',
+            zap_finding_urls: [
+              {
+                uri: 'http://nginx.demo-targets.svc',
+                method: 'GET',
+                param: 'x-content-type-options',
+                attack: '',
+                evidence: '',
+                otherinfo:
+                  'This issue still applies to error type pages (401, 403, 500, etc.) as those pages are often still affected by injection issues, in which case there is still concern for browsers sniffing pages away from their actual content type.\nAt "High" …',
+              },
+            ],
+          },
+          id: 'e161f9bc-260d-48ad-9d1a-4741f5fc4b5b',
+          parsed_at: '2025-04-03T16:54:22.242Z',
+        },
+      ],
     },
     {
       name: 'demo-zap-advanced-scan',
@@ -289,6 +376,139 @@ const chart: UpstreamChart = {
           'zap_wascid',
         ],
       },
+      scan: "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: \"zap-automation-framework-advanced-scan-config\"\ndata:\n  automation.yaml: |-\n    \n    env:                                   # The environment, mandatory\n      contexts :                           # List of 1 or more contexts, mandatory\n        - name: scb-bodgeit-context        # Name to be used to refer to this context in other jobs, mandatory\n          urls: [http://bodgeit.default.svc:8080/bodgeit/]  # A mandatory list of top level urls, everything under each url will be included\n          includePaths:                    # An optional list of regexes to include\n            - \"http://bodgeit.default.svc:8080/bodgeit.*\"\n          excludePaths:                    # An optional list of regexes to exclude\n            - \"http://bodgeit.default.svc:8080/bodgeit/logout.jsp\"\n            - \".*\\\\.js\"\n            - \".*\\\\.css\"\n            - \".*\\\\.png\"\n            - \".*\\\\.jpeg\"\n          authentication:\n            method: form                   # String, one of 'manual', 'http', 'form', 'json' or 'script'\n            parameters:                    # May include any required for scripts. All of the parameters support vars except for the port \n              loginRequestUrl: \"http://bodgeit.default.svc:8080/bodgeit/login.jsp\" # String, the login URL to request, only for 'form' or 'json' authentication\n              loginRequestBody: \"username%3D%7B%25username%25%7D%26password%3D%7B%25password%25%7D\" # String, the login request body - if not supplied a GET request will be used, only for 'form' or 'json' authentication\n            verification:\n              method: response                     # String, one of 'response', 'request', 'both', 'poll'\n              loggedInRegex: '\\Q<a href=\"password.jsp\">\\E'  # String, regex pattern for determining if logged in\n              loggedOutRegex: '\\QGuest user\\E'  # String, regex pattern for determining if logged out\n          users:                           # List of one or more users available to use for authentication\n          - name: bodgeit-user-1                         # String, the name to be used by the jobs\n            credentials:                   # List of user credentials - may include any required for scripts, vars supported\n              username: test@thebodgeitstore.com  # String, the username to use when authenticating\n              password: password                    # String, the password to use when authenticating\n          sessionManagement:\n            method: cookie                      # String, one of 'cookie', 'http', 'script'\n\n    jobs:\n      - type: spider                       # The traditional spider - fast but doesnt handle modern apps so well\n        parameters:\n          context: scb-bodgeit-context     # String: Name of the context to spider, default: first context\n          user: bodgeit-user-1             # String: An optional user to use for authentication, must be defined in the env\n          url: http://bodgeit.default.svc:8080/bodgeit/  # String: Url to start spidering from, default: first context URL\n          maxDuration: 3                   # Int: The max time in minutes the spider will be allowed to run for, default: 0 unlimited\n          maxDepth: 5                      # Int: The maximum tree depth to explore, default 5\n          maxChildren: 10                  # Int: The maximum number of children to add to each node in the tree\n          userAgent: \"secureCodeBox / ZAP Spider\" # String: The user agent to use in requests, default: '' - use the default ZAP one    \n      - type: activeScan                   # The active scanner - this actively attacks the target so should only be used with permission\n        parameters:\n          context: scb-bodgeit-context     # String: Name of the context to attack, default: first context\n          user: bodgeit-user-1             # String: An optional user to use for authentication, must be defined in the env\n          maxRuleDurationInMins: 3         # Int: The max time in minutes any individual rule will be allowed to run for, default: 0 unlimited\n          maxScanDurationInMins: 10        # Int: The max time in minutes the active scanner will be allowed to run for, default: 0 unlimited\n          addQueryParam: false              # Bool: If set will add an extra query parameter to requests that do not have one, default: false\n          delayInMs: 0                     # Int: The delay in milliseconds between each request, use to reduce the strain on the target, default 0\n          handleAntiCSRFTokens: false      # Bool: If set then automatically handle anti CSRF tokens, default: false\n          injectPluginIdInHeader: false    # Bool: If set then the relevant rule Id will be injected into the X-ZAP-Scan-ID header of each request, default: false\n          scanHeadersAllRequests: false    # Bool: If set then the headers of requests that do not include any parameters will be scanned, default: false\n          threadPerHost: 2                 # Int: The max number of threads per host, default: 2\n      - type: report                       # Report generation\n        parameters:\n          template: traditional-xml                        # String: The template id, default : modern\n          reportDir: /home/securecodebox/               # String: The directory into which the report will be written\n          reportFile: zap-results                     # String: The report file name pattern, default: {{yyyy-MM-dd}}-ZAP-Report-[[site]]\n        risks:                             # List: The risks to include in this report, default all\n          - high\n          - medium\n          - low                        # List: The sites to include in this report, default all\n---\napiVersion: \"execution.securecodebox.io/v1\"\nkind: Scan\nmetadata:\n  name: \"zap-automation-framework-juice-shop-advanced\"\n  labels:\n    organization: \"OWASP\"\nspec:\n  scanType: \"zap-automation-framework\"\n  parameters:\n    - \"-autorun\"\n    - \"/home/securecodebox/scb-automation/automation.yaml\"\n  volumeMounts:\n    - name: zap-automation-framework-advanced-scan-config\n      mountPath: /home/securecodebox/scb-automation/automation.yaml\n      subPath: automation.yaml\n  volumes:\n    - name: zap-automation-framework-advanced-scan-config\n      configMap:\n        name: zap-automation-framework-advanced-scan-config\n",
+      sample: [
+        {
+          name: 'Cross Site Scripting (Reflected)',
+          description:
+            "Cross-site Scripting (XSS) is an attack technique that involves echoing attacker-supplied code into a user's browser instance. A browser instance can be a standard web browser client, or a browser object embedded in a software product such …",
+          category: 'Cross Site Scripting (Reflected)',
+          location: 'http://bodgeit.default.svc:8080',
+          osi_layer: 'APPLICATION',
+          severity: 'HIGH',
+          references: [{type: 'URL', value: 'https://owasp.org/www-community/attacks/xss/'}],
+          mitigation:
+            'Phase: Architecture and DesignUse a vetted library or framework that does not allow this weakness to occur or provides constructs that make this weakness easier to avoid.Examples of libraries and frameworks that make it easier to generate …',
+          attributes: {
+            hostname: 'bodgeit.default.svc',
+            port: '8080',
+            zap_confidence: '2',
+            zap_count: '1',
+            zap_solution:
+              'Phase: Architecture and DesignUse a vetted library or framework that does not allow this weakness to occur or provides constructs that make this weakness easier to avoid.Examples of libraries and frameworks that make it easier to generate …',
+            zap_otherinfo: null,
+            zap_reference: 'https://owasp.org/www-community/attacks/xss/https://cwe.mitre.org/data/definitions/79.html',
+            zap_cweid: '79',
+            zap_wascid: '8',
+            zap_riskcode: '3',
+            zap_pluginid: '40012',
+            zap_finding_urls: [
+              {
+                uri: 'http://bodgeit.default.svc:8080/bodgeit/search.jsp?q=%3C%2Ffont%3E%3CscrIpt%3Ealert%281%29%3B%3C%2FscRipt%3E%3Cfont%3E',
+                method: 'GET',
+                param: 'q',
+                attack: '</font><scrIpt>alert(1);</scRipt><font>',
+                evidence: '</font><scrIpt>alert(1);</scRipt><font>',
+                otherinfo: '',
+              },
+            ],
+          },
+          id: '6219b5ec-1fdc-48bd-89da-e101ef11e9d7',
+          parsed_at: '2025-04-03T17:20:39.358Z',
+        },
+        {
+          name: 'SQL Injection',
+          description: 'SQL injection may be possible.',
+          category: 'SQL Injection',
+          location: 'http://bodgeit.default.svc:8080',
+          osi_layer: 'APPLICATION',
+          severity: 'HIGH',
+          references: [
+            {
+              type: 'URL',
+              value: 'https://cheatsheetseries.owasp.org/cheatsheets/SQL_Injection_Prevention_Cheat_Sheet.html',
+            },
+          ],
+          mitigation:
+            "Do not trust client side input, even if there is client side validation in place.In general, type check all data on the server side.If the application uses JDBC, use PreparedStatement or CallableStatement, with parameters passed by '?'If …",
+          attributes: {
+            hostname: 'bodgeit.default.svc',
+            port: '8080',
+            zap_confidence: '2',
+            zap_count: '3',
+            zap_solution:
+              "Do not trust client side input, even if there is client side validation in place.In general, type check all data on the server side.If the application uses JDBC, use PreparedStatement or CallableStatement, with parameters passed by '?'If …",
+            zap_otherinfo:
+              'The page results were successfully manipulated using the boolean conditions [3.3 AND 1=1 -- ] and [3.3 AND 1=2 -- ]The parameter value being modified was stripped from the HTML output for the purposes of the comparison.Data was returned …',
+            zap_reference: 'https://cheatsheetseries.owasp.org/cheatsheets/SQL_Injection_Prevention_Cheat_Sheet.html',
+            zap_cweid: '89',
+            zap_wascid: '19',
+            zap_riskcode: '3',
+            zap_pluginid: '40018',
+            zap_finding_urls: [
+              {
+                uri: 'http://bodgeit.default.svc:8080/bodgeit/basket.jsp',
+                method: 'POST',
+                param: 'price',
+                attack: '3.3 AND 1=1 -- ',
+                evidence: '',
+                otherinfo:
+                  'The page results were successfully manipulated using the boolean conditions [3.3 AND 1=1 -- ] and [3.3 AND 1=2 -- ]\nThe parameter value being modified was stripped from the HTML output for the purposes of the comparison.\nData was returned …',
+              },
+            ],
+          },
+          id: '995e70c7-51e2-48ec-aa4d-a40f8a6d1213',
+          parsed_at: '2025-04-03T17:20:39.359Z',
+        },
+        {
+          name: 'Absence of Anti-CSRF Tokens',
+          description:
+            'No Anti-CSRF tokens were found in a HTML submission form.A cross-site request forgery is an attack that involves forcing a victim to send an HTTP request to a target destination without their knowledge or intent in order to perform an …',
+          category: 'Absence of Anti-CSRF Tokens',
+          location: 'http://bodgeit.default.svc:8080',
+          osi_layer: 'APPLICATION',
+          severity: 'MEDIUM',
+          references: [
+            {
+              type: 'URL',
+              value:
+                'https://cheatsheetseries.owasp.org/cheatsheets/Cross-Site_Request_Forgery_Prevention_Cheat_Sheet.html',
+            },
+          ],
+          mitigation:
+            'Phase: Architecture and DesignUse a vetted library or framework that does not allow this weakness to occur or provides constructs that make this weakness easier to avoid.For example, use anti-CSRF packages such as the OWASP …',
+          attributes: {
+            hostname: 'bodgeit.default.svc',
+            port: '8080',
+            zap_confidence: '1',
+            zap_count: '53',
+            zap_solution:
+              'Phase: Architecture and DesignUse a vetted library or framework that does not allow this weakness to occur or provides constructs that make this weakness easier to avoid.For example, use anti-CSRF packages such as the OWASP …',
+            zap_otherinfo:
+              'No known Anti-CSRF token [anticsrf, CSRFToken, __RequestVerificationToken, csrfmiddlewaretoken, authenticity_token, OWASP_CSRFTOKEN, anoncsrf, csrf_token, _csrf, _csrfSecret, __csrf_magic, CSRF, _token, _csrf_token, _csrfToken] was found …',
+            zap_reference:
+              'https://cheatsheetseries.owasp.org/cheatsheets/Cross-Site_Request_Forgery_Prevention_Cheat_Sheet.htmlhttps://cwe.mitre.org/data/definitions/352.html',
+            zap_cweid: '352',
+            zap_wascid: '9',
+            zap_riskcode: '2',
+            zap_pluginid: '10202',
+            zap_finding_urls: [
+              {
+                uri: 'http://bodgeit.default.svc:8080/bodgeit/advanced.jsp',
+                method: 'GET',
+                param: '',
+                attack: '',
+                evidence:
+                  '<form id="advanced" name="advanced" method="POST" onsubmit="return validateForm(this);false;">',
+                otherinfo:
+                  'No known Anti-CSRF token [anticsrf, CSRFToken, __RequestVerificationToken, csrfmiddlewaretoken, authenticity_token, OWASP_CSRFTOKEN, anoncsrf, csrf_token, _csrf, _csrfSecret, __csrf_magic, CSRF, _token, _csrf_token, _csrfToken] was found …',
+              },
+            ],
+          },
+          id: '9dc88864-cf0f-4c7d-a98b-0fbc4dde7aa5',
+          parsed_at: '2025-04-03T17:20:39.359Z',
+        },
+      ],
     },
     {
       name: 'demo-zap-baseline-scan',
@@ -351,6 +571,137 @@ const chart: UpstreamChart = {
           'zap_wascid',
         ],
       },
+      scan: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: zap-baseline-automation-framework-config\ndata:\n  automation.yaml: |-\n    \n    env:                                   # The environment, mandatory\n      contexts :                           # List of 1 or more contexts, mandatory\n        - name: baseline-config            # Name to be used to refer to this context in other jobs, mandatory\n          urls: ["${TARGET_URL}"]          # A mandatory list of top level urls, everything under each url will be included\n    jobs:\n      - type: spider                       # The traditional spider - fast but doesnt handle modern apps so well\n        parameters:\n          context: baseline-config         # String: Name of the context to spider, default: first context\n          maxDuration: 1                   # Int: The max time in minutes the spider will be allowed to run for, default: 0 unlimited\n      - type: passiveScan-wait             # Passive scan wait for the passive scanner to finish\n        parameters:\n          maxDuration: 5                   # Int: The max time to wait for the passive scanner, default: 0 unlimited\n      - type: report                       # Report generation\n        parameters:\n          template: traditional-xml        # String: The template id, default : modern\n          reportDir: /home/securecodebox/  # String: The directory into which the report will be written\n          reportFile: zap-results          # String: The report file name pattern, default: {{yyyy-MM-dd}}-ZAP-Report-[[site]]\n        risks:                             # List: The risks to include in this report, default all\n          - high\n          - medium\n          - low\n---\napiVersion: "execution.securecodebox.io/v1"\nkind: Scan\nmetadata:\n  name: "zap-automation-framework-juice-shop"\n  labels:\n    organization: "OWASP"\nspec:\n  scanType: "zap-automation-framework"\n  parameters:\n    - "-autorun"\n    - "/home/securecodebox/scb-automation/automation.yaml"\n  volumeMounts:\n    - name: zap-baseline-automation-framework-config\n      mountPath: /home/securecodebox/scb-automation/automation.yaml\n      subPath: automation.yaml\n  volumes:\n    - name: zap-baseline-automation-framework-config\n      configMap:\n        name: zap-baseline-automation-framework-config\n  env:\n    - name: TARGET_URL\n      value: "http://juice-shop.demo-targets.svc:3000/"\n',
+      sample: [
+        {
+          name: 'Content Security Policy (CSP) Header Not Set',
+          description:
+            'Content Security Policy (CSP) is an added layer of security that helps to detect and mitigate certain types of attacks, including Cross Site Scripting (XSS) and data injection attacks. These attacks are used for everything from data theft …',
+          category: 'Content Security Policy (CSP) Header Not Set',
+          location: 'http://juice-shop.demo-targets.svc:3000',
+          osi_layer: 'APPLICATION',
+          severity: 'MEDIUM',
+          references: [
+            {
+              type: 'URL',
+              value: 'https://developer.mozilla.org/en-US/docs/Web/Security/CSP/Introducing_Content_Security_Policy',
+            },
+          ],
+          mitigation:
+            'Ensure that your web server, application server, load balancer, etc. is configured to set the Content-Security-Policy header.',
+          attributes: {
+            hostname: 'juice-shop.demo-targets.svc',
+            port: '3000',
+            zap_confidence: '3',
+            zap_count: '69',
+            zap_solution:
+              'Ensure that your web server, application server, load balancer, etc. is configured to set the Content-Security-Policy header.',
+            zap_otherinfo: null,
+            zap_reference:
+              'https://developer.mozilla.org/en-US/docs/Web/Security/CSP/Introducing_Content_Security_Policyhttps://cheatsheetseries.owasp.org/cheatsheets/Content_Security_Policy_Cheat_Sheet.htmlhttps://www.w3.org/TR/CSP/https://w3c.github.io/webappsec-csp/https://web.dev/articles/csphttps://caniuse.com/#feat=contentsecuritypolicyhttps://content-security-policy.com/',
+            zap_cweid: '693',
+            zap_wascid: '15',
+            zap_riskcode: '2',
+            zap_pluginid: '10038',
+            zap_finding_urls: [
+              {
+                uri: 'http://juice-shop.demo-targets.svc:3000/',
+                method: 'GET',
+                param: '',
+                attack: '',
+                evidence: '',
+                otherinfo: '',
+              },
+            ],
+          },
+          id: 'd2c305f2-ee86-41eb-8595-358a79683b31',
+          parsed_at: '2025-04-03T16:48:27.404Z',
+        },
+        {
+          name: 'Cross-Domain Misconfiguration',
+          description:
+            'Web browser data loading may be possible, due to a Cross Origin Resource Sharing (CORS) misconfiguration on the web server.',
+          category: 'Cross-Domain Misconfiguration',
+          location: 'http://juice-shop.demo-targets.svc:3000',
+          osi_layer: 'APPLICATION',
+          severity: 'MEDIUM',
+          references: [
+            {
+              type: 'URL',
+              value: 'https://vulncat.fortify.com/en/detail?id=desc.config.dotnet.html5_overly_permissive_cors_policy',
+            },
+          ],
+          mitigation:
+            'Ensure that sensitive data is not available in an unauthenticated manner (using IP address white-listing, for instance).Configure the "Access-Control-Allow-Origin" HTTP header to a more restrictive set of domains, or remove all CORS …',
+          attributes: {
+            hostname: 'juice-shop.demo-targets.svc',
+            port: '3000',
+            zap_confidence: '2',
+            zap_count: '83',
+            zap_solution:
+              'Ensure that sensitive data is not available in an unauthenticated manner (using IP address white-listing, for instance).Configure the "Access-Control-Allow-Origin" HTTP header to a more restrictive set of domains, or remove all CORS …',
+            zap_otherinfo:
+              'The CORS misconfiguration on the web server permits cross-domain read requests from arbitrary third party domains, using unauthenticated APIs on this domain. Web browser implementations do not permit arbitrary third parties to read the …',
+            zap_reference:
+              'https://vulncat.fortify.com/en/detail?id=desc.config.dotnet.html5_overly_permissive_cors_policy',
+            zap_cweid: '264',
+            zap_wascid: '14',
+            zap_riskcode: '2',
+            zap_pluginid: '10098',
+            zap_finding_urls: [
+              {
+                uri: 'http://juice-shop.demo-targets.svc:3000/',
+                method: 'GET',
+                param: '',
+                attack: '',
+                evidence: 'Access-Control-Allow-Origin: *',
+                otherinfo:
+                  'The CORS misconfiguration on the web server permits cross-domain read requests from arbitrary third party domains, using unauthenticated APIs on this domain. Web browser implementations do not permit arbitrary third parties to read the …',
+              },
+            ],
+          },
+          id: '92d7d2c8-be83-49df-bf53-c2bcff8c427c',
+          parsed_at: '2025-04-03T16:48:27.406Z',
+        },
+        {
+          name: 'Cross-Domain JavaScript Source File Inclusion',
+          description: 'The page includes one or more script files from a third-party domain.',
+          category: 'Cross-Domain JavaScript Source File Inclusion',
+          location: 'http://juice-shop.demo-targets.svc:3000',
+          osi_layer: 'APPLICATION',
+          severity: 'LOW',
+          references: [{type: 'CWE', value: 'CWE-829'}],
+          mitigation:
+            "Ensure JavaScript source files are loaded from only trusted sources, and the sources can't be controlled by end users of the application.",
+          attributes: {
+            hostname: 'juice-shop.demo-targets.svc',
+            port: '3000',
+            zap_confidence: '2',
+            zap_count: '122',
+            zap_solution:
+              "Ensure JavaScript source files are loaded from only trusted sources, and the sources can't be controlled by end users of the application.",
+            zap_otherinfo: null,
+            zap_reference: null,
+            zap_cweid: '829',
+            zap_wascid: '15',
+            zap_riskcode: '1',
+            zap_pluginid: '10017',
+            zap_finding_urls: [
+              {
+                uri: 'http://juice-shop.demo-targets.svc:3000/',
+                method: 'GET',
+                param: '//cdnjs.cloudflare.com/ajax/libs/cookieconsent2/3.1.0/cookieconsent.min.js',
+                attack: '',
+                evidence:
+                  '<script src="//cdnjs.cloudflare.com/ajax/libs/cookieconsent2/3.1.0/cookieconsent.min.js"></script>',
+                otherinfo: '',
+              },
+            ],
+          },
+          id: '28422fc1-7bea-489c-ae18-ddd09ae25395',
+          parsed_at: '2025-04-03T16:48:27.406Z',
+        },
+      ],
     },
   ],
   appVersion: '2.17.0',
