@@ -9,7 +9,10 @@ export type PageKind = 'docs' | 'blog' | 'page' | null;
 /** The Pagefind filter value of each result kind (the Docs / Blog filter of the results page). */
 export const KIND_FILTER = {docs: 'Docs', blog: 'Blog', page: 'Docs'} as const;
 
-/** Elements inside the article that are not content: heading anchors, TOC, pager, edit and update links, breadcrumbs. */
+/**
+ * Elements inside the article that are not content: heading anchors, TOC, pager, edit and update links, breadcrumbs,
+ * the icons of doc cards.
+ */
 export const EXCLUDE_SELECTORS = [
   '.hash-link',
   '.theme-doc-toc-mobile',
@@ -21,6 +24,8 @@ export const EXCLUDE_SELECTORS = [
   '.pagination-nav',
   '.theme-blog-footer-edit-meta-row',
   '.theme-code-block button',
+  // The emoji of a category page's cards (📄️, 🗃️): no word, and an excerpt that quoted it read "… 📄️ Uninstallation.".
+  '.theme-doc-card-icon',
   'nav',
   'footer',
   'svg',

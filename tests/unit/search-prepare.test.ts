@@ -142,6 +142,19 @@ describe('search index preparation', () => {
     expect(separateCells('<ul><li>nuclei<li>ip<dt>a<dd>b')).toBe('<ul> <li>nuclei <li>ip <dt>a <dd>b');
   });
 
+  it('stores no keyword and no doc card icon in the text that excerpts quote', async () => {
+    const page = docsPage
+      .replace('content="nmap, port scan"', 'content="uninstall,remove securecodebox"')
+      .replace(
+        '</article>',
+        '<a class="card" href=/docs/x><h2 class="theme-doc-card-heading"><span class="theme-doc-card-icon">📄️</span><span class="theme-doc-card-title">Uninstallation</span></h2></a></article>',
+      );
+    const content = await pagefindContent(markUpForIndex(page, 'docs', 'site, wide'));
+    expect(content).toContain('Scan ports with spec.parameters.');
+    expect(content).toContain('Uninstallation');
+    expect(content).not.toMatch(/uninstall,|remove securecodebox|📄/);
+  });
+
   it('gives every table cell and row its end tag, header cells as td, so that excerpts end each cell', () => {
     expect(
       closeCells(
