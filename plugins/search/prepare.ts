@@ -9,7 +9,10 @@ export type PageKind = 'docs' | 'blog' | 'page' | null;
 /** The Pagefind filter value of each result kind (the Docs / Blog filter of the results page). */
 export const KIND_FILTER = {docs: 'Docs', blog: 'Blog', page: 'Docs'} as const;
 
-/** Elements inside the article that are not content: heading anchors, TOC, pager, edit and update links, breadcrumbs. */
+/**
+ * Elements inside the article that are not content: heading anchors, TOC, pager, edit and update links, breadcrumbs,
+ * the icons of doc cards.
+ */
 export const EXCLUDE_SELECTORS = [
   '.hash-link',
   '.theme-doc-toc-mobile',
@@ -21,6 +24,8 @@ export const EXCLUDE_SELECTORS = [
   '.pagination-nav',
   '.theme-blog-footer-edit-meta-row',
   '.theme-code-block button',
+  // The emoji of a category page's cards (📄️, 🗃️): no word, and an excerpt that quoted it read "… 📄️ Uninstallation.".
+  '.theme-doc-card-icon',
   'nav',
   'footer',
   'svg',
@@ -100,8 +105,9 @@ export function breadcrumb(html: string, kind: Exclude<PageKind, null>): string 
 
 /**
  * The page's HTML as Pagefind should see it: the article (docs, blog) or `<main>` (landing page)
- * marked `data-pagefind-body`, the front matter description, keywords and blog tags added at the
- * article's start with a higher weight, and the breadcrumb and kind as metadata and filter.
+ * marked `data-pagefind-body`, the front matter description added at the article's start with a higher weight,
+ * the front matter keywords and blog tags as the `keywords` meta field only (searched and boosted through
+ * `ranking.metaWeights`, never quoted in an excerpt), and the breadcrumb and kind as metadata and filter.
  * The built file itself is not changed.
  * @param html - the built page
  * @param kind - its kind (not `null`)
@@ -129,12 +135,9 @@ export function markUpForIndex(
           .flatMap((list) => list.split(','))
           .map((keyword) => keyword.trim())
           .filter(Boolean);
-  const extra = [
-    description && `<p data-pagefind-weight="2">${escapeHtml(description)}</p>`,
-    keywords.length > 0 && `<p data-pagefind-weight="3">${escapeHtml(keywords.join(', '))}</p>`,
-  ]
-    .filter(Boolean)
-    .join('');
+  // The keywords are a meta field only (below, ranked with `metaWeights`): as body text they led the excerpt of every
+  // result they matched ("uninstall, remove securecodebox, delete the operator, …") instead of the page's own words.
+  const extra = description ? `<p data-pagefind-weight="2">${escapeHtml(description)}</p>` : '';
   const marked = `<${tag} data-pagefind-body${open[1] ?? ''}>${extra}`;
   const crumbs = breadcrumb(html, kind);
   const meta =
@@ -246,7 +249,7 @@ export const BUILDER_TEXT_WEIGHT = 0.5;
 /**
  * Puts {@link BUILDER_TEXT_WEIGHT} on the indexed element (`<article>` or `<main>`, already marked
  * `data-pagefind-body`), which Pagefind applies to all text inside it without a weight of its own; the front matter
- * description and keywords keep theirs, and the section headings get theirs from {@link lowerHeadingWeights}.
+ * description keeps its own, and the section headings get theirs from {@link lowerHeadingWeights}.
  * @param html - a page marked up by {@link markUpForIndex}
  * @param tag - the indexed element
  */
@@ -401,8 +404,9 @@ export function separateElements(html: string): string {
 }
 
 /**
- * The text of the part of a page Pagefind indexes, for the vocabulary: tags, scripts, styles and the
- * excluded elements' markers removed roughly (good enough for a word list).
+ * The text of the part of a page Pagefind searches, for the vocabulary: the indexed body and the `keywords` meta
+ * field (a keyword is searchable, so a typo of it is corrected too); tags, scripts, styles and the excluded elements'
+ * markers removed roughly (good enough for a word list).
  * @param markedHtml - output of {@link markUpForIndex}
  */
 export function bodyText(markedHtml: string): string {
@@ -410,8 +414,10 @@ export function bodyText(markedHtml: string): string {
   const tag = /<(article|main) data-pagefind-body/.exec(markedHtml)?.[1] ?? 'article';
   const end = markedHtml.lastIndexOf(`</${tag}>`);
   const body = markedHtml.slice(start, end > start ? end : undefined);
+  const keywords =
+    /<span data-pagefind-meta="keywords">([^<]*)<\/span>/.exec(markedHtml.slice(end > start ? end : 0))?.[1] ?? '';
   return decodeEntities(
-    body
+    `${body} ${keywords}`
       .replace(/<(script|style|svg|nav|footer)[\s\S]*?<\/\1>/g, ' ')
       // The shared Helm values' text left out of the index (ignoreSharedValues): not in the index, not in the vocabulary.
       .replace(/<div data-pagefind-ignore>[\s\S]*?<\/div>/g, ' ')

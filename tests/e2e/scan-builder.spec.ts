@@ -3,6 +3,7 @@ import {parse, parseAllDocuments} from 'yaml';
 import type {Page} from '@playwright/test';
 import {test, expect, openHydrated, settleTransitions} from './fixtures';
 import {RELEASE} from '../../src/data/release';
+import {joinCommand} from '../../src/components/ScanBuilder/commandLines';
 
 /** The flag every generated helm command carries: charts are pinned to the documented release. */
 const PIN = `--version ${RELEASE.version}`;
@@ -14,6 +15,15 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 async function shownManifest(page: Page): Promise<Record<string, unknown>> {
   const text = await page.locator('[data-scan-builder-yaml] pre code').innerText();
   return parse(text) as Record<string, unknown>;
+}
+
+/**
+ * The install commands as the shell reads them: the lines of the install code block, each `\` line continuation
+ * joined, so a command can be compared with the one-line command it stands for.
+ */
+async function installCommands(page: Page): Promise<string> {
+  const lines = await page.locator('[data-scan-builder-install] .token-line').allTextContents();
+  return joinCommand(lines.join('\n'));
 }
 
 /** The builder state a page's URL holds: the JSON text behind `?scan=1.…` (see `url.ts`), or `''` without one. */
@@ -114,17 +124,19 @@ test.describe('scan builder', () => {
         },
       },
     });
-    const commands = page.locator('section[aria-labelledby="sb-step-output"] pre code').nth(1);
-    await expect(commands).toContainText(
-      `helm upgrade --install nmap oci://ghcr.io/securecodebox/helm/nmap ${PIN} --set cascadingRules.enabled=true`,
-    );
-    await expect(commands).toContainText(
+    await expect
+      .poll(() => installCommands(page))
+      .toContain(
+        `helm upgrade --install nmap oci://ghcr.io/securecodebox/helm/nmap ${PIN} --set cascadingRules.enabled=true`,
+      );
+    const commands = await installCommands(page);
+    expect(commands).toContain(
       "kubectl create secret generic defectdojo-credentials --from-literal=apikey='<your DefectDojo API v2 key>'",
     );
-    await expect(commands).toContainText(
-      `helm upgrade --install persistence-defectdojo oci://ghcr.io/securecodebox/helm/persistence-defectdojo ${PIN} \\\n  --set defectdojo.url=http://defectdojo-django.defectdojo.svc`,
+    expect(commands).toContain(
+      `helm upgrade --install persistence-defectdojo oci://ghcr.io/securecodebox/helm/persistence-defectdojo ${PIN} --set defectdojo.url=http://defectdojo-django.defectdojo.svc`,
     );
-    await expect(commands).toContainText(
+    expect(commands).toContain(
       `helm upgrade --install cascading-scans oci://ghcr.io/securecodebox/helm/cascading-scans ${PIN}`,
     );
 
@@ -365,6 +377,58 @@ test.describe('scan builder', () => {
 });
 
 test.describe('scan builder: commands that run', () => {
+  for (const width of [1280, 390]) {
+    test(`at ${width} px every command reads without scrolling sideways and copies as printed`, async ({
+      page,
+      problems,
+    }) => {
+      /** Each code block of the install and start parts, highlighted, is no wider than its box. */
+      const expectNoSideways = async (count: number): Promise<void> => {
+        const blocks = page.locator('[data-output-part="install"] pre, [data-output-part="start"] pre');
+        await expect(blocks).toHaveCount(count);
+        for (const part of ['install', 'start']) {
+          const container = page.locator(`[data-output-part="${part}"]`);
+          await container.scrollIntoViewIfNeeded();
+          // Highlighting replaces a block's plain lines once it nears the viewport; measure what stays.
+          await expect(container.locator('pre .token:not(.plain)').first()).toBeAttached();
+        }
+        await expect
+          .poll(() =>
+            blocks.evaluateAll((pres) =>
+              pres.filter((pre) => pre.scrollWidth > pre.clientWidth).map((pre) => pre.textContent),
+            ),
+          )
+          .toEqual([]);
+      };
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.setViewportSize({width, height: 900});
+      await openHydrated(page, PATH);
+      await expect(page.locator('[data-scan-builder="ready"]')).toBeVisible();
+      // The default scan: the scanner and the Cascading Scans hook, kubectl and scbctl.
+      await expectNoSideways(3);
+      // The longest commands: the operator, hooks with Secrets, several --set and the Notification channel's JSON.
+      await page.getByLabel('The secureCodeBox operator is not installed yet').check();
+      await page.getByLabel('DefectDojo (persistence-defectdojo)').check();
+      await page.getByLabel('Elasticsearch (persistence-elastic)').check();
+      await page.getByLabel('Notification WebHook (notification)').check();
+      await page.locator('#sb-namespace').fill('security-scans');
+      await expect.poll(() => installCommands(page)).toContain('--namespace security-scans --set-json');
+      // With hooks the scan needs its file: no scbctl command.
+      await expectNoSideways(2);
+      const install = page.locator('[data-scan-builder-install] .token-line');
+      // Long commands are printed on several lines joined by `\`.
+      expect(await install.count()).toBeGreaterThan(20);
+      // The copy button copies the lines as printed, continuations included.
+      const printed = (await install.allTextContents()).join('\n');
+      expect(printed).toContain(' \\\n  --set-json ');
+      const installBlock = page.locator('[data-scan-builder-install]');
+      await installBlock.hover();
+      await installBlock.getByRole('button', {name: 'Copy code to clipboard'}).click();
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(printed);
+      void problems;
+    });
+  }
+
   test('DefectDojo asks for its URL, prints the Secret with a placeholder and the URL with --set', async ({
     page,
     problems,
@@ -378,7 +442,7 @@ test.describe('scan builder: commands that run', () => {
     await expect(page.locator('[data-scan-builder-placeholders]')).toContainText('<your DefectDojo API v2 key>');
     await page.getByLabel(/DefectDojo URL/).fill('https://dojo.example.com');
     await expect(commands).toContainText('--set defectdojo.url=https://dojo.example.com');
-    await expect(commands).toContainText(
+    expect(await installCommands(page)).toContain(
       "kubectl create secret generic defectdojo-credentials --from-literal=apikey='<your DefectDojo API v2 key>'",
     );
     await expect(page.locator('[data-scan-builder-yaml]')).toBeVisible();
@@ -436,9 +500,11 @@ test.describe('scan builder: commands that run', () => {
         }),
       )
       .toBe(true);
-    await expect(page.locator('[data-scan-builder-install] pre code')).toContainText(
-      `helm upgrade --install juice-shop oci://ghcr.io/securecodebox/helm/juice-shop ${PIN} --namespace demo-targets --create-namespace`,
-    );
+    await expect
+      .poll(() => installCommands(page))
+      .toContain(
+        `helm upgrade --install juice-shop oci://ghcr.io/securecodebox/helm/juice-shop ${PIN} --namespace demo-targets --create-namespace`,
+      );
     await expect(page.locator('[data-scan-builder-replace-target]')).toHaveCount(0);
     void problems;
   });

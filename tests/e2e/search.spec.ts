@@ -78,6 +78,42 @@ test.describe('site search', () => {
     void problems;
   });
 
+  test('excerpts quote the page, never its front matter keywords', async ({page, context, problems}) => {
+    // Each query matches words of its page's front matter keywords, which rank the page (a Pagefind meta field) but
+    // are no text of it: an excerpt that quotes them ("uninstall, remove securecodebox, delete the operator") tells the
+    // reader nothing about the page.
+    const cases = [
+      {query: 'uninstall', url: '/docs/getting-started/uninstallation'},
+      {query: 'how to install securecodebox', url: '/docs/getting-started/installation'},
+      {query: 'cron', url: '/docs/how-tos/automatically-repeating-scans'},
+    ];
+    const target = await context.newPage();
+    await openHydrated(page, '/');
+    await openSearch(page);
+    for (const {query, url} of cases) {
+      await target.goto(url);
+      // Docusaurus writes a page's own keywords as `a,b,c` in place of the site's.
+      const content = (await target.locator('meta[name="keywords"]').last().getAttribute('content')) ?? '';
+      const keywords = content.split(',').map((keyword) => keyword.trim().toLowerCase());
+      expect(keywords.length, `${url} has front matter keywords`).toBeGreaterThan(2);
+      await searchFor(page, query);
+      const first = page.getByRole('listbox', {name: 'Search results'}).getByRole('group').first();
+      await expect(first.getByRole('option').first()).toHaveAttribute('data-url', url);
+      const excerpts = (await first.locator('[role="option"] > span:last-child').allTextContents()).map((text) =>
+        text.toLowerCase(),
+      );
+      expect(excerpts.length, query).toBeGreaterThan(0);
+      for (const excerpt of excerpts) {
+        expect(excerpt.trim(), query).not.toBe('');
+        // Two keywords in a row, as the list reads: never a sentence of the page.
+        for (let i = 0; i + 1 < keywords.length; i += 1)
+          expect(excerpt, query).not.toContain(`${keywords[i]}, ${keywords[i + 1]}`);
+      }
+    }
+    await target.close();
+    void problems;
+  });
+
   test('↑ and ↓ move the active result and Enter opens it with the terms marked, also inside highlighted code', async ({
     page,
     problems,

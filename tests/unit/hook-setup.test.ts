@@ -4,6 +4,7 @@
  * with a `null` Secret name) and checks the builder's output against it. It fails when the builder prints an install
  * without a required value or Secret, and when it sets a key the chart does not read.
  */
+import {execFileSync} from 'node:child_process';
 import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {pathToFileURL} from 'node:url';
@@ -16,7 +17,7 @@ import {NO_EFFECT} from '../../src/data/integrations/common';
 import type {HookIntegration, Integration} from '../../src/data/integrations/types';
 import {offeredHooks} from '../../src/components/ScanBuilder/catalogue';
 import {slimCatalogue} from '../../src/data/scan-builder-catalogue';
-import {buildOutput, helmCommands} from '../../src/components/ScanBuilder/manifest';
+import {OPERATOR_INSTALL, buildOutput, helmCommands} from '../../src/components/ScanBuilder/manifest';
 import {CHANNEL, CHOICE, hookConfigKey, hookField, hookSecrets} from '../../src/components/ScanBuilder/hookSetup';
 import {
   blankState,
@@ -25,9 +26,11 @@ import {
   withCascade,
   type BuilderState,
 } from '../../src/components/ScanBuilder/model';
-import {wrapCommand} from '../../src/components/ScanBuilder/OutputPanel';
+import {installLines} from '../../src/components/ScanBuilder/OutputPanel';
+import {COMMAND_COLUMNS, joinCommand, shellWords, wrapCommand} from '../../src/components/ScanBuilder/commandLines';
 import type {Validators} from '../../src/components/ScanBuilder/validators';
 import {validatorSource} from '../../plugins/scan-builder/validators.mjs';
+import {RELEASE} from '../../src/data/release';
 
 const catalogue = JSON.parse(
   JSON.stringify(slimCatalogue({scanners, hooks, demoTargets: DEMO_TARGET_CHARTS})),
@@ -290,12 +293,98 @@ describe('hook setup: every hook the builder offers installs ready to work', () 
     expect(result.hookInstalls.map((install) => install.hook.slug)).toEqual(['cascading-scans']);
     expect(setKeys(result.helm.at(-1) ?? '')).toEqual([]);
   });
+});
 
-  it('long commands continue on the next line at each flag, as the shell reads them', () => {
-    const state = withHook('defectdojo', true);
-    const helm = outputOf(state).helm.at(-1) ?? '';
-    expect(wrapCommand(helm)).toBe(helm.replace(' --set ', ' \\\n  --set '));
+/** Every command line the builder prints for each offered hook (empty and filled in), scanner, the operator and scbctl. */
+function printedCommands(): string[] {
+  const lines = new Set<string>([OPERATOR_INSTALL]);
+  for (const hook of offeredHooks(catalogue))
+    for (const filled of [false, true]) {
+      const state = withHook(hook.slug, filled);
+      state.namespace = 'team-a';
+      const output = outputOf(state);
+      for (const line of [...installLines(output), output.kubectl, output.scbctl ?? '']) if (line) lines.add(line);
+    }
+  const plain = defaultState(catalogue);
+  plain.parameters = ['-p', '22,80,443', '--script', 'ssl-cert and not brute', 'scanme.nmap.org'];
+  plain.namespace = 'security-scans';
+  const start = outputOf(plain);
+  lines.add(start.kubectl).add(start.scbctl ?? '');
+  for (const scanner of catalogue.scanners) {
+    const state = withCascade(blankState(scanner), true);
+    state.parameters = ['example.com', "it's a target"];
+    state.namespace = 'security-scans';
+    for (const line of helmCommands(catalogue, state, passthroughOf(catalogue, state))) lines.add(line);
+  }
+  return [...lines];
+}
+
+/** The words bash reads from each command, one block per command (printf of every word, NUL-separated). */
+function bashWords(commands: readonly string[]): string[] {
+  const script = ["words() { printf '%s\\0' \"$@\"; printf '\\n--end--\\n'; }", ...commands.map((c) => `words ${c}`)];
+  return execFileSync('bash', ['-c', script.join('\n')], {encoding: 'utf8'})
+    .split('\n--end--\n')
+    .slice(0, -1);
+}
+
+describe('scan builder: printed commands fit the output column and run as printed', () => {
+  const commands = printedCommands();
+
+  it('prints every install, the hooks with their Secrets, and the start commands', () => {
+    expect(commands.length).toBeGreaterThan(40);
+    expect(commands.some((line) => line.includes('--set-json'))).toBe(true);
+    expect(commands.some((line) => line.startsWith('kubectl create secret'))).toBe(true);
+    expect(commands.some((line) => line.startsWith('scbctl scan'))).toBe(true);
+  });
+
+  it(`every printed line fits ${COMMAND_COLUMNS} characters, unless one word or one option with its value is wider`, () => {
+    for (const command of commands) {
+      const printed = wrapCommand(command);
+      for (const line of printed.split('\n')) {
+        if (line.length <= COMMAND_COLUMNS || line.startsWith('#')) continue;
+        const words = shellWords(line.replace(/ \\$/, '')) ?? [];
+        expect(words.length === 1 || (words.length === 2 && words[0].startsWith('-')), `${line}\n(of ${command})`).toBe(
+          true,
+        );
+      }
+    }
+  });
+
+  it('bash reads the same words from the printed command as from the command on one line', () => {
+    const printed = commands.filter((command) => !command.startsWith('#')).map((command) => wrapCommand(command));
+    const original = commands.filter((command) => !command.startsWith('#'));
+    expect(printed.some((text, index) => text !== original[index])).toBe(true);
+    expect(bashWords(printed)).toEqual(bashWords(original));
+    for (const text of printed) expect(joinCommand(text)).toBe(original[printed.indexOf(text)]);
+  });
+
+  it('each --set, --set-json, --from-literal and --values starts a line; an option keeps its value', () => {
+    const state = withHook('elasticsearch', true);
+    state.namespace = 'team-a';
+    const lines = installLines(outputOf(state)).map((line) => wrapCommand(line));
+    const helm = lines.find((line) => line.startsWith('helm upgrade --install persistence-elastic')) ?? '';
+    expect(helm.split('\n')).toEqual([
+      'helm upgrade --install persistence-elastic \\',
+      '  oci://ghcr.io/securecodebox/helm/persistence-elastic \\',
+      `  --version ${RELEASE.version} --namespace team-a \\`,
+      '  --set externalElasticStack.elasticsearchAddress=https://quickstart-es-http.elastic.svc:9200 \\',
+      '  --set authentication.userSecret=elasticsearch-credentials \\',
+      '  --set dashboardImporter.enabled=false',
+    ]);
+    const secret = lines.find((line) => line.startsWith('kubectl create secret')) ?? '';
+    expect(secret.split('\n').filter((line) => line.trimStart().startsWith('--from-literal='))).toHaveLength(2);
+  });
+
+  it('leaves short commands, comments and commands it cannot split safely as they are', () => {
     expect(wrapCommand('helm upgrade --install nmap x')).toBe('helm upgrade --install nmap x');
+    const comment =
+      '# Configure first: write finding-post-processing-values.yaml (see the Finding Post Processing page)';
+    expect(wrapCommand(comment)).toBe(comment);
+    const open = "kubectl create secret generic x --from-literal=url='<an unfinished quote --set y=1";
+    expect(wrapCommand(open)).toBe(open);
+    const doubleSpaced = 'helm upgrade --install  nmap oci://ghcr.io/securecodebox/helm/nmap --version 1.0.0';
+    expect(wrapCommand(doubleSpaced)).toBe(doubleSpaced);
+    expect(shellWords(`a 'b c' "d e" f\\ g`)).toEqual(['a', "'b c'", '"d e"', 'f\\ g']);
   });
 });
 

@@ -87,10 +87,10 @@ describe('search index preparation', () => {
     expect(breadcrumb('<html>', 'blog')).toBe('Blog');
   });
 
-  it('marks the article as the body and adds description and keywords with a weight, escaped', () => {
+  it('marks the article as the body, adds the description with a weight and the keywords as a meta field, escaped', () => {
     const marked = markUpForIndex(docsPage, 'docs', 'site, wide');
     expect(marked).toContain(
-      '<article data-pagefind-body><p data-pagefind-weight="2">Run Nmap &amp; find open ports</p><p data-pagefind-weight="3"> nmap, port scan</p>',
+      '<article data-pagefind-body><p data-pagefind-weight="2">Run Nmap &amp; find open ports</p><h1> Nmap</h1>',
     );
     expect(marked).toContain(
       '<span data-pagefind-meta="breadcrumb">Scanners</span><span data-pagefind-filter="type">Docs</span>' +
@@ -99,10 +99,22 @@ describe('search index preparation', () => {
     expect(marked.match(/data-pagefind-body/g)).toHaveLength(1);
     expect(
       markUpForIndex(docsPage.replace('content="nmap, port scan"', 'content="nmap,port scan"'), 'docs', 'site, wide'),
-    ).toContain('<p data-pagefind-weight="3"> nmap, port scan</p>');
+    ).toContain('<span data-pagefind-meta="keywords">nmap, port scan</span>');
     expect(
       markUpForIndex(docsPage.replace('<meta name="keywords" content="nmap, port scan">', ''), 'docs', 'site, wide'),
     ).not.toContain('data-pagefind-meta="keywords"');
+  });
+
+  it('keeps the keywords out of the indexed body, so that no excerpt quotes them, and in the vocabulary', () => {
+    const page = docsPage.replace('content="nmap, port scan"', 'content="uninstall,remove securecodebox"');
+    const marked = markUpForIndex(page, 'docs', 'site, wide');
+    const body = marked.slice(marked.indexOf('data-pagefind-body'), marked.lastIndexOf('</article>'));
+    expect(body).toContain('Scan ports with spec.parameters.');
+    expect(body).not.toMatch(/uninstall|remove securecodebox/);
+    expect(marked).toContain('<span data-pagefind-meta="keywords">uninstall, remove securecodebox</span>');
+    const words = vocabularyWords(bodyText(marked));
+    expect(words).toEqual(expect.arrayContaining(['uninstall', 'remove', 'securecodebox', 'spec.parameters']));
+    expect(words).not.toContain('breadcrumb');
   });
 
   it('tells reader pages from contributor, architecture and blog pages, and weighs the latter lower', () => {
@@ -128,6 +140,19 @@ describe('search index preparation', () => {
 
   it('keeps the words of list items apart when end tags are left out', () => {
     expect(separateCells('<ul><li>nuclei<li>ip<dt>a<dd>b')).toBe('<ul> <li>nuclei <li>ip <dt>a <dd>b');
+  });
+
+  it('stores no keyword and no doc card icon in the text that excerpts quote', async () => {
+    const page = docsPage
+      .replace('content="nmap, port scan"', 'content="uninstall,remove securecodebox"')
+      .replace(
+        '</article>',
+        '<a class="card" href=/docs/x><h2 class="theme-doc-card-heading"><span class="theme-doc-card-icon">📄️</span><span class="theme-doc-card-title">Uninstallation</span></h2></a></article>',
+      );
+    const content = await pagefindContent(markUpForIndex(page, 'docs', 'site, wide'));
+    expect(content).toContain('Scan ports with spec.parameters.');
+    expect(content).toContain('Uninstallation');
+    expect(content).not.toMatch(/uninstall,|remove securecodebox|📄/);
   });
 
   it('gives every table cell and row its end tag, header cells as td, so that excerpts end each cell', () => {

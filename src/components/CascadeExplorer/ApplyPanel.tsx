@@ -17,9 +17,16 @@ import {
   type ExplorerState,
   type ScopeChoice,
 } from './model';
+import {wrapCommand} from '../ScanBuilder/commandLines';
 import type {LabelSelector} from './select';
 import {shortBuilderLink} from './url';
 import styles from './styles.module.css';
+
+/**
+ * Characters of a printed install line: the explorer's code block spans the docs column (948 px at 1280 px, about 100
+ * characters of the monospace font), so a command continues on the next line only where it would not fit there.
+ */
+const INSTALL_COLUMNS = 96;
 
 /** The scan builder's URL encoder (`builderLink.ts`), loaded on demand. */
 export type LinkModule = typeof import('./builderLink');
@@ -123,7 +130,9 @@ export function ApplyPanel({
           ? 'Install the hook, the starting scanner and the charts of the follow-up scans (each rule comes with the chart of its scanner):'
           : 'Install the hook and the starting scanner:'}
       </p>
-      <CodeBlock language="bash">{installs.join('\n')}</CodeBlock>
+      <div className={styles.commands} data-explorer-install="">
+        <CodeBlock language="bash">{installs.map((line) => wrapCommand(line, INSTALL_COLUMNS)).join('\n')}</CodeBlock>
+      </div>
       <p>
         <Link
           to={builderHref}

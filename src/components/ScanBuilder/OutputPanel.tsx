@@ -13,6 +13,7 @@ import React, {useEffect, useRef, useState} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
+import {wrapCommand} from './commandLines';
 import {fieldId, type Problems} from './fields';
 import type {BuilderOutput} from './manifest';
 import styles from './styles.module.css';
@@ -77,16 +78,6 @@ function revealInPanel(panel: HTMLElement, target: Element): void {
   panel.scrollTop = Math.max(0, top - panel.clientHeight / 3);
 }
 
-/**
- * A long command as the shell reads it across lines: a `\` line continuation before each `--set`, `--set-json`,
- * `--from-literal` and `--values`, so that the values a reader checks are not hidden past the code block's edge.
- * Commands of up to 130 characters stay on one line.
- */
-export function wrapCommand(command: string): string {
-  if (command.length <= 130) return command;
-  return command.replace(/ (?=--(?:set|set-json|from-literal|values)[ =])/g, ' \\\n  ');
-}
-
 /** The lines of the install part: what comes before the hooks, then per hook its note, Secrets and Helm command. */
 export function installLines(output: BuilderOutput): string[] {
   const lines = output.helm.slice(0, output.helm.length - output.hookInstalls.length);
@@ -102,7 +93,9 @@ export function installLines(output: BuilderOutput): string[] {
 export function OutputPanel({output, shown, onReveal, interactive}: OutputPanelProps): React.ReactElement {
   const [status, setStatus] = useState('');
   const panel = useRef<HTMLElement>(null);
-  const install = installLines(output).map(wrapCommand).join('\n');
+  const install = installLines(output)
+    .map((line) => wrapCommand(line))
+    .join('\n');
   const previous = useRef({yaml: output.yaml, install});
   const [changed, setChanged] = useState<'manifest' | 'install' | null>(null);
   useEffect(() => {
@@ -268,19 +261,23 @@ export function OutputPanel({output, shown, onReveal, interactive}: OutputPanelP
             only targets you own or may test.
           </p>
         )}
-        <div data-scan-builder-install="">
+        <div className={styles.commands} data-scan-builder-install="">
           <CodeBlock language="bash">{install}</CodeBlock>
         </div>
       </div>
       <div className={styles.part} data-output-part="start">
         <h3>Start the scan</h3>
-        <CodeBlock language="bash">{output.kubectl}</CodeBlock>
+        <div className={styles.commands}>
+          <CodeBlock language="bash">{wrapCommand(output.kubectl)}</CodeBlock>
+        </div>
         {output.scbctl !== null ? (
           <>
             <p>
               Or with <Link to="/docs/how-tos/scbctl">scbctl</Link>, without a file:
             </p>
-            <CodeBlock language="bash">{output.scbctl}</CodeBlock>
+            <div className={styles.commands} data-scan-builder-scbctl="">
+              <CodeBlock language="bash">{wrapCommand(output.scbctl)}</CodeBlock>
+            </div>
           </>
         ) : (
           <p className={styles.hint}>
