@@ -21,7 +21,6 @@ import {upstreamCharts} from '../src/data/integrations/generated';
 import {checkUpstreamDrift, type Drift} from './upstream-drift/check';
 import {IGNORED_CHART_DIRS, collectSiteData} from './upstream-drift/site';
 import {openTree} from './upstream-drift/tree';
-import {withExampleFacts} from './upstream-sync/examples';
 import {readCharts} from './upstream-sync/read';
 import {syncCrdSchemas} from './upstream-sync/crds';
 import {diffCharts} from './upstream-sync/sync';
@@ -49,7 +48,7 @@ async function main(argv: readonly string[]): Promise<number> {
   let drifts: Drift[];
   try {
     const {changes: crdChanges} = await syncCrdSchemas(tree, resolve(__dirname, '..'));
-    const charts = withExampleFacts(tree, readCharts(tree, IGNORED_CHART_DIRS));
+    const charts = readCharts(tree, IGNORED_CHART_DIRS);
     const facts = [...diffCharts(upstreamCharts, charts), ...crdChanges].map((change) => ({
       subject:
         change.subject === 'charts'

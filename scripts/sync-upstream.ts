@@ -27,7 +27,6 @@ import {openTree} from './upstream-drift/tree';
 import {releaseChangesCommand} from './upstream-sync/release-changes-cli';
 import {syncCrdSchemas} from './upstream-sync/crds';
 import {applyGenerated, diffCharts, diffGenerated} from './upstream-sync/sync';
-import {withExampleFacts} from './upstream-sync/examples';
 import {readCharts} from './upstream-sync/read';
 import {renderGenerated} from './upstream-sync/write';
 
@@ -49,7 +48,7 @@ async function main(argv: readonly string[]): Promise<number> {
   let files;
   try {
     const tree = openTree(resolve(positional[0] ?? ''), ref, RELEASE.tag);
-    const charts = withExampleFacts(tree, readCharts(tree, IGNORED_CHART_DIRS));
+    const charts = readCharts(tree, IGNORED_CHART_DIRS);
     const crds = await syncCrdSchemas(tree, root);
     if (crds.errors.length > 0) throw new Error(crds.errors.join('\n'));
     let subject = '';

@@ -12,7 +12,7 @@
 import {isScalar, parseAllDocuments, visit, type Document} from 'yaml';
 
 import type {FindingSample} from '../../src/data/integrations/types';
-import type {UpstreamChart, UpstreamExample} from '../../src/data/integrations/upstream';
+import type {UpstreamExample} from '../../src/data/integrations/upstream';
 import {isRecord} from '../../src/lib/isRecord';
 import type {UpstreamTree} from '../upstream-drift/tree';
 
@@ -160,17 +160,4 @@ export function readExample(tree: UpstreamTree, dir: string, name: string): Upst
     scan: scanText === null ? null : manifestText(scanText),
     sample: findings === null ? [] : sampleFindings(findings),
   };
-}
-
-/**
- * The charts with the full facts of every example folder ({@link readExample}): what `readCharts` reads, plus the
- * manifest and the findings sample, and the findings of a `findings.json`.
- * @param tree - the source tree the charts were read from
- * @param charts - the charts as `readCharts` returns them
- */
-export function withExampleFacts(tree: UpstreamTree, charts: readonly UpstreamChart[]): UpstreamChart[] {
-  return charts.map((chart) => ({
-    ...chart,
-    examples: chart.examples.map((example) => readExample(tree, chart.sourceDir, example.name)),
-  }));
 }

@@ -20,6 +20,7 @@ import type {CascadingRule, ConfigValueType, CpuArchitecture} from '../../src/da
 import type {UpstreamChart, UpstreamExample, UpstreamValue} from '../../src/data/integrations/upstream';
 import {isRecord} from '../../src/lib/isRecord';
 import type {UpstreamTree} from '../upstream-drift/tree';
+import {readExample} from './examples';
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Files and folders: the small readers that the sync, the drift check and the release report share.
@@ -309,7 +310,7 @@ export function platformsOf(meta: Record<string, unknown>): CpuArchitecture[] {
     .filter((p) => p !== '') as CpuArchitecture[];
 }
 
-/** The examples of a chart: each folder below `examples/` with its findings' categories and attribute names. */
+/** The examples of a chart: each folder below `examples/`, sorted by name, with its facts ({@link readExample}). */
 function examplesOf(tree: UpstreamTree, dir: string): UpstreamExample[] {
   const prefix = `${dir}/examples/`;
   const names = new Set<string>();
@@ -318,29 +319,7 @@ function examplesOf(tree: UpstreamTree, dir: string): UpstreamExample[] {
     const rest = file.slice(prefix.length);
     if (rest.includes('/')) names.add(rest.slice(0, rest.indexOf('/')));
   }
-  return [...names].sort().map((name) => {
-    const text = tree.read(`${prefix}${name}/findings.yaml`);
-    const docs = text === null ? [] : parseAllDocuments(text).map((doc) => doc.toJS() as unknown);
-    // Findings only: some examples keep the scanner's raw report under that name (no `category`).
-    const records = Array.isArray(docs[0]) ? (docs[0] as unknown[]).filter(isRecord) : [];
-    const findingList = records.filter((finding) => typeof finding.category === 'string');
-    const list = findingList.length > 0 ? findingList : null;
-    const categories: Record<string, Set<string>> = {};
-    for (const finding of list ?? []) {
-      if (typeof finding.category !== 'string') continue;
-      const set = (categories[finding.category] ??= new Set());
-      if (isRecord(finding.attributes)) for (const key of Object.keys(finding.attributes)) set.add(key);
-    }
-    return {
-      name,
-      findings: list === null ? null : list.length,
-      categories: Object.fromEntries(
-        Object.keys(categories)
-          .sort()
-          .map((category) => [category, [...(categories[category] ?? [])].sort()]),
-      ),
-    };
-  });
+  return [...names].sort().map((name) => readExample(tree, dir, name));
 }
 
 /** The cascading rules of a chart, in file and document order. */

@@ -8,7 +8,7 @@ import {parseAllDocuments} from 'yaml';
 import {validateManifest} from '../../scripts/lib/manifests';
 
 import {folderTree} from '../../scripts/upstream-drift/tree';
-import {manifestText, sampleFindings, SAMPLE_TEXT_LIMIT, withExampleFacts} from '../../scripts/upstream-sync/examples';
+import {manifestText, sampleFindings, SAMPLE_TEXT_LIMIT} from '../../scripts/upstream-sync/examples';
 import {readCharts} from '../../scripts/upstream-sync/read';
 import {diffCharts} from '../../scripts/upstream-sync/sync';
 import {integrations} from '../../src/data/integrations';
@@ -62,7 +62,7 @@ function readDemo(files: Readonly<Record<string, string>>): UpstreamChart {
     writeFileSync(join(root, 'scanners/demo', path), text);
   }
   const tree = folderTree(root);
-  const [chart] = withExampleFacts(tree, readCharts(tree, {}));
+  const [chart] = readCharts(tree, {});
   if (chart === undefined) throw new Error('the fixture chart was not read');
   return chart;
 }

@@ -149,7 +149,16 @@ describe('sync:upstream reads a chart', () => {
     });
     expect(demo?.cascadingRules.map((rule) => rule.metadata.name)).toEqual(['demo-follow']);
     expect(demo?.examples).toEqual([
-      {name: 'basic', findings: 2, categories: {Host: [], 'Open Port': ['port', 'state']}},
+      {
+        name: 'basic',
+        findings: 2,
+        categories: {Host: [], 'Open Port': ['port', 'state']},
+        scan: 'kind: Scan\nspec:\n  scanType: demo\n',
+        sample: [
+          {name: 'Open Port 22', category: 'Open Port', attributes: {port: 22, state: 'open'}},
+          {name: 'Host', category: 'Host'},
+        ],
+      },
     ]);
   });
 

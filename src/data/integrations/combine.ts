@@ -251,7 +251,7 @@ export function exampleProblems(chart: UpstreamChart, docs: ExampleDocs): string
       problems.push(`example ${example.name}: no description (add one to the entry's examples)`);
       continue;
     }
-    if (prose.scan === undefined && (example.scan ?? null) === null) {
+    if (prose.scan === undefined && example.scan === null) {
       problems.push(
         `example ${example.name}: upstream's scan.yaml is missing or not valid YAML; write the entry's scan`,
       );
@@ -293,7 +293,7 @@ export function combineExamples(chart: UpstreamChart, docs: ExampleDocs): Integr
     };
     const total = prose.totalFindings === undefined ? example.findings : prose.totalFindings;
     if (total !== null) out.totalFindings = total;
-    const findings = prose.findings ?? example.sample ?? [];
+    const findings = prose.findings ?? example.sample;
     if (findings.length > 0) out.findings = findings;
     return out;
   });

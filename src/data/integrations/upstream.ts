@@ -38,16 +38,13 @@ export interface UpstreamExample {
   categories: Readonly<Record<string, readonly string[]>>;
   /**
    * Its `scan.yaml` as our own YAML text, without upstream's comments (`manifestText` in
-   * `scripts/upstream-sync/examples.ts`); `null` when the folder has none or it is not valid YAML. Every generated
-   * file has it; it is optional only because `readCharts` (`scripts/upstream-sync/read.ts`) leaves it to
-   * `withExampleFacts` (`scripts/upstream-sync/examples.ts`).
+   * `scripts/upstream-sync/examples.ts`); `null` when the folder has none or it is not valid YAML.
    */
-  scan?: string | null;
+  scan: string | null;
   /**
    * A trimmed sample of its findings (`sampleFindings` in `scripts/upstream-sync/examples.ts`); empty when none.
-   * Optional for the same reason as {@link UpstreamExample.scan}.
    */
-  sample?: readonly FindingSample[];
+  sample: readonly FindingSample[];
 }
 
 /** The facts of one scanner or hook chart at one upstream ref. */
