@@ -3,7 +3,7 @@
 /**
  * Page weight of a production build, held to the budgets in scripts/lib/budgets.mjs.
  *
- * For one page of each type it measures, in bytes of gzip:
+ * For one page of each type it counts the elements of its HTML and measures, in bytes of gzip:
  * - entry JS and CSS: what the HTML references and the browser fetches eagerly
  *   (`<script src>`, `<link rel=stylesheet|modulepreload|preload>`), read from the build folder. Entry JS is
  *   the part every measured page references (the entry bundle); a page's other scripts are its route
@@ -28,6 +28,7 @@ import {
   BUDGETS,
   PAGES,
   budgetViolations,
+  domElementCount,
   entryAssets,
   formatTable,
   gzipSize,
@@ -183,7 +184,8 @@ async function measureInBrowser(origin, pages) {
  */
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  const referenced = PAGES.map((page) => entryAssets(readFileSync(htmlFile(options.buildDir, page.path), 'utf8')));
+  const pageHtml = PAGES.map((page) => readFileSync(htmlFile(options.buildDir, page.path), 'utf8'));
+  const referenced = pageHtml.map((html) => entryAssets(html));
   const entryBundle = sharedScripts(referenced.map(({js}) => js));
   /** @type {PageWeight[]} */
   const weights = PAGES.map((page, index) => {
@@ -201,6 +203,7 @@ async function main() {
     const cssAssets = localAssets(options.buildDir, page.path, css);
     return {
       ...page,
+      domElements: domElementCount(pageHtml[index]),
       entryJs: sumGzip(entryJsAssets),
       routeJs: sumGzip(routeJsAssets),
       entryCss: sumGzip(cssAssets),

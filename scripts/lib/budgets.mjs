@@ -11,10 +11,10 @@ import {attribute, elements, parseHtml} from '../../src/lib/html.mjs';
 /**
  * @typedef {'landing' | 'docs' | 'blog' | 'tool'} PageKind
  * @typedef {{path: string, kind: PageKind, label: string}} BudgetPage
- * @typedef {{entryJs: number, runJs: number, toolRunJs: number, css: number}} Budgets
+ * @typedef {{entryJs: number, runJs: number, toolRunJs: number, css: number, domElements: number}} Budgets
  * @typedef {{url: string, bytes: number, gzip: number}} Asset
  * @typedef {{
- *   path: string, kind: PageKind, label: string,
+ *   path: string, kind: PageKind, label: string, domElements: number,
  *   entryJs: number, routeJs: number, entryCss: number, runJs: number | null, runCss: number | null,
  *   prefetchedJs: number | null,
  *   entryAssets: Asset[], runAssets: Asset[],
@@ -32,7 +32,7 @@ export const PAGES = /** @type {BudgetPage[]} */ ([
   {path: '/docs/how-tos/cascading-scans-explorer', kind: 'tool', label: 'cascading-scans explorer'},
 ]);
 
-/** The limits, in bytes of gzip. */
+/** The limits: bytes of gzip, and elements for `domElements`. */
 export const BUDGETS = /** @type {Budgets} */ ({
   /** JS the HTML of every measured page references (the entry bundle: `runtime~main` and `main`). */
   entryJs: 140 * 1024,
@@ -55,6 +55,13 @@ export const BUDGETS = /** @type {Budgets} */ ({
   toolRunJs: 286 * 1024,
   /** CSS a first visit loads, on every page. */
   css: 25 * 1024,
+  /**
+   * Elements of the server-rendered HTML (every element, `<head>` included), on every page: what the browser
+   * parses, styles and lays out, and React hydrates, before the page answers input. 1,400 is where Lighthouse's
+   * "Avoid an excessive DOM size" audit fails. Since plain code lines became one element each (issue 34) nmap has
+   * 1,262 (1,714 before) and installation 1,209 (1,397).
+   */
+  domElements: 1400,
 });
 
 /** Page kinds whose run JS is held to `BUDGETS.runJs`. */
@@ -106,6 +113,16 @@ export function entryAssets(html) {
 }
 
 /**
+ * How many elements a page's HTML has, as the browser's DOM will (`<html>`, `<head>` and everything in them; text,
+ * comments and the doctype are not elements). Read with the site's HTML parser (src/lib/html.mjs).
+ * @param {string} html - a built page
+ * @returns {number} the number of elements
+ */
+export function domElementCount(html) {
+  return [...elements(parseHtml(html))].length;
+}
+
+/**
  * The scripts every page's HTML references, the entry bundle; the rest of a page's `<script src>` are its
  * route chunks, if it names any, which its run JS already counts.
  * @param {string[][]} scriptsByPage - each page's script URLs, as `entryAssets(html).js` returns them
@@ -146,6 +163,9 @@ export function budgetViolations(page, budgets = BUDGETS) {
   }
   const css = Math.max(page.entryCss, page.runCss ?? 0);
   if (css > budgets.css) violations.push(`${page.path}: CSS ${kb(css)} gzip exceeds ${kb(budgets.css)}`);
+  if (page.domElements > budgets.domElements) {
+    violations.push(`${page.path}: ${page.domElements} elements in the HTML exceed ${budgets.domElements}`);
+  }
   return violations;
 }
 
@@ -172,6 +192,7 @@ export function formatTable(pages, budgets = BUDGETS) {
     `run JS (≤${formatKb(budgets.runJs)} docs/blog, ≤${formatKb(budgets.toolRunJs)} tools)`,
     `CSS (≤${formatKb(budgets.css)})`,
     'prefetched JS',
+    `elements (≤${budgets.domElements})`,
   ];
   const rows = pages.map((page) => [
     page.path,
@@ -180,6 +201,7 @@ export function formatTable(pages, budgets = BUDGETS) {
     page.runJs === null ? '–' : formatKb(page.runJs),
     formatKb(Math.max(page.entryCss, page.runCss ?? 0)),
     page.prefetchedJs === null ? '–' : formatKb(page.prefetchedJs),
+    String(page.domElements),
   ]);
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i].length)));
   const line = (/** @type {string[]} */ cells) =>

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {
   BUDGETS,
   budgetViolations,
+  domElementCount,
   entryAssets,
   sharedScripts,
   formatTable,
@@ -13,6 +14,7 @@ const page = (over: Partial<Parameters<typeof budgetViolations>[0]> = {}): Param
   path: '/docs/a',
   kind: 'docs',
   label: 'docs page',
+  domElements: 900,
   entryJs: 100 * 1024,
   routeJs: 30 * 1024,
   entryCss: 20 * 1024,
@@ -25,6 +27,28 @@ const page = (over: Partial<Parameters<typeof budgetViolations>[0]> = {}): Param
 });
 
 describe('page-weight budgets', () => {
+  it('counts the elements of a page as the DOM will hold them, head and implied tags included, text and comments not', () => {
+    expect(
+      domElementCount('<!doctype html><title>x</title><p>a<br>b</p><!-- <div></div> --><script>"<b>"</script>'),
+    ).toBe(
+      // html, head, title, body, p, br, script: the doctype, the comment and the text inside the script are not
+      7,
+    );
+    expect(
+      domElementCount('<pre><code><div class=token-line>a</div><div class=token-line><br></div></code></pre>'),
+    ).toBe(
+      // html, head, body, pre, code, two lines and the empty line's br
+      8,
+    );
+  });
+
+  it('names a page whose HTML has more elements than the budget, and not one at the budget', () => {
+    expect(budgetViolations(page({domElements: BUDGETS.domElements}))).toEqual([]);
+    expect(budgetViolations(page({domElements: BUDGETS.domElements + 1}))).toEqual([
+      `/docs/a: ${BUDGETS.domElements + 1} elements in the HTML exceed ${BUDGETS.domElements}`,
+    ]);
+  });
+
   it('reads the tags of minified HTML, with unquoted attributes and self-closing slashes', () => {
     const html =
       '<link rel=stylesheet href=/assets/css/styles.0db6.css /><script src=/assets/js/main.3d01.js defer></script>' +
@@ -104,13 +128,13 @@ describe('page-weight budgets', () => {
     ]);
   });
 
-  it('prints a row per page with KB of gzip and a dash for figures not measured', () => {
+  it('prints a row per page with KB of gzip, a dash for figures not measured, and the element count', () => {
     const table = formatTable([page({path: '/', kind: 'landing', runJs: null, prefetchedJs: null}), page()]);
     const lines = table.split('\n');
     expect(lines[0]).toMatch(
-      /^page\s+entry JS \(≤140\.0\)\s+route JS in HTML\s+run JS \(≤190\.0 docs\/blog, ≤286\.0 tools\)\s+CSS \(≤25\.0\)\s+prefetched JS$/,
+      /^page\s+entry JS \(≤140\.0\)\s+route JS in HTML\s+run JS \(≤190\.0 docs\/blog, ≤286\.0 tools\)\s+CSS \(≤25\.0\)\s+prefetched JS\s+elements \(≤1400\)$/,
     );
-    expect(lines[2]).toMatch(/^\/\s+100\.0\s+30\.0\s+–\s+20\.0\s+–$/);
-    expect(lines[3]).toMatch(/^\/docs\/a\s+100\.0\s+30\.0\s+150\.0\s+20\.0\s+0\.0$/);
+    expect(lines[2]).toMatch(/^\/\s+100\.0\s+30\.0\s+–\s+20\.0\s+–\s+900$/);
+    expect(lines[3]).toMatch(/^\/docs\/a\s+100\.0\s+30\.0\s+150\.0\s+20\.0\s+0\.0\s+900$/);
   });
 });
