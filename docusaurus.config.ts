@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {addDateLabels} from './src/lib/blogPostDate';
 import remarkRelease from './plugins/remark-release';
+import remarkWrapCommands from './plugins/remark-wrap-commands';
 import {rehypeFieldTables} from './plugins/field-tables';
 import {sidebarItemsGenerator} from './plugins/integrations/sidebar';
 import {MONOREPO_URL, RELEASE} from './src/data/release';
@@ -125,7 +126,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator,
           editUrl,
-          remarkPlugins: [remarkRelease],
+          remarkPlugins: [remarkRelease, remarkWrapCommands],
           rehypePlugins: [rehypeFieldTables],
           showLastUpdateTime: true,
           lastVersion: 'current',
@@ -146,7 +147,7 @@ const config: Config = {
         blog: {
           blogTitle: 'Blog on Automated Security Testing',
           blogDescription,
-          remarkPlugins: [remarkRelease],
+          remarkPlugins: [remarkRelease, remarkWrapCommands],
           rehypePlugins: [rehypeFieldTables],
           postsPerPage: 10,
           showReadingTime: true,

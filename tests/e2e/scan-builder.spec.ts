@@ -3,7 +3,7 @@ import {parse, parseAllDocuments} from 'yaml';
 import type {Page} from '@playwright/test';
 import {test, expect, openHydrated, settleTransitions} from './fixtures';
 import {RELEASE} from '../../src/data/release';
-import {joinCommand} from '../../src/components/ScanBuilder/commandLines';
+import {joinCommand} from '../../src/lib/commandLines';
 
 /** The flag every generated helm command carries: charts are pinned to the documented release. */
 const PIN = `--version ${RELEASE.version}`;

@@ -27,7 +27,7 @@ import {
   type BuilderState,
 } from '../../src/components/ScanBuilder/model';
 import {installLines} from '../../src/components/ScanBuilder/OutputPanel';
-import {COMMAND_COLUMNS, joinCommand, shellWords, wrapCommand} from '../../src/components/ScanBuilder/commandLines';
+import {COMMAND_COLUMNS, joinCommand, shellWords, wrapCommand} from '../../src/lib/commandLines';
 import type {Validators} from '../../src/components/ScanBuilder/validators';
 import {validatorSource} from '../../plugins/scan-builder/validators.mjs';
 import {RELEASE} from '../../src/data/release';

@@ -15,6 +15,7 @@ import {
 } from '@site/src/components/IntegrationReference';
 import {integrations, scanners} from '@site/src/data/integrations';
 import {RELEASE} from '@site/src/data/release';
+import {DOCS_COMMAND_COLUMNS, joinCommand} from '@site/src/lib/commandLines';
 import {sourceUrl} from '@site/src/data/integrations/common';
 import type {HookIntegration, Integration, ScannerIntegration} from '@site/src/data/integrations/types';
 
@@ -77,10 +78,13 @@ describe('IntegrationFacts', () => {
 });
 
 describe('IntegrationDeployment', () => {
-  it('shows the install command and the Kubernetes requirement, and links the CRDs it installs', () => {
+  it('shows the install command within the docs column and the Kubernetes requirement, and links the CRDs it installs', () => {
     for (const entry of entriesWhere((candidate) => candidate.chart !== null)) {
       const {container, unmount} = render(<IntegrationDeployment entry={entry} />);
-      expect(container.querySelector('pre[data-language="bash"]')?.textContent).toBe(entry.installCommand);
+      // Printed across lines that fit the docs column, the same command for the shell.
+      const printed = container.querySelector('pre[data-language="bash"]')?.textContent ?? '';
+      expect(joinCommand(printed)).toBe(entry.installCommand);
+      expect(printed.split('\n').every((line) => line.length <= DOCS_COMMAND_COLUMNS)).toBe(true);
       expect(container.textContent).toContain(
         `supports Kubernetes ${RELEASE.kubernetes[RELEASE.kubernetes.length - 1] ?? ''} to ${RELEASE.kubernetes[0] ?? ''}`,
       );

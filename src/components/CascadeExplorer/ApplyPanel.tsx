@@ -17,7 +17,7 @@ import {
   type ExplorerState,
   type ScopeChoice,
 } from './model';
-import {wrapCommand} from '../ScanBuilder/commandLines';
+import {wrapCommand} from '../../lib/commandLines';
 import type {LabelSelector} from './select';
 import {shortBuilderLink} from './url';
 import styles from './styles.module.css';

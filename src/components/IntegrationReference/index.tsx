@@ -15,6 +15,7 @@ import Link from '@docusaurus/Link';
 import type {HookIntegration, Integration, IntegrationExample} from '@site/src/data/integrations/types';
 import {sourceUrl} from '@site/src/data/integrations/common';
 import {RELEASE} from '@site/src/data/release';
+import {DOCS_COMMAND_COLUMNS, wrapCommand} from '@site/src/lib/commandLines';
 import {breakable, renderInline} from './inline';
 import {toYaml, type YamlValue} from './yaml';
 import styles from './styles.module.css';
@@ -84,7 +85,10 @@ export function IntegrationFacts({entry}: IntegrationSectionProps): React.ReactE
   );
 }
 
-/** The install command, what it installs and the Kubernetes requirement. */
+/**
+ * The install command (continued on the next line where it would not fit the docs column, see
+ * src/lib/commandLines.ts), what it installs and the Kubernetes requirement.
+ */
 export function IntegrationDeployment({entry}: IntegrationSectionProps): React.ReactElement | null {
   if (!entry.chart || !entry.installCommand) return null;
   const what = isHook(entry) ? (
@@ -117,7 +121,7 @@ export function IntegrationDeployment({entry}: IntegrationSectionProps): React.R
         Install the chart <code>{entry.chart.name}</code> from the secureCodeBox OCI registry. Add{' '}
         <code>-n &lt;namespace&gt;</code> for another namespace than your current one. {what}
       </p>
-      <CodeBlock language="bash">{entry.installCommand}</CodeBlock>
+      <CodeBlock language="bash">{wrapCommand(entry.installCommand, DOCS_COMMAND_COLUMNS)}</CodeBlock>
       <p>
         The chart needs the secureCodeBox operator in the cluster. secureCodeBox {RELEASE.minor} supports Kubernetes{' '}
         {RELEASE.kubernetes[RELEASE.kubernetes.length - 1]} to {RELEASE.kubernetes[0]} (see{' '}

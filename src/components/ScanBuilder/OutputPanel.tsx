@@ -13,7 +13,7 @@ import React, {useEffect, useRef, useState} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
-import {wrapCommand} from './commandLines';
+import {wrapCommand} from '../../lib/commandLines';
 import {fieldId, type Problems} from './fields';
 import type {BuilderOutput} from './manifest';
 import styles from './styles.module.css';

@@ -1,8 +1,11 @@
 /**
- * How the scan builder prints a long shell command: across lines joined by `\` line continuations, so that it fits the
- * output column without scrolling sideways and still runs exactly as printed when pasted into a shell (the shell reads
- * the same words). The code blocks of the commands wrap a single word that is longer than the column on their own
- * (`styles.commands`); that only changes how the line looks, not the text that is copied.
+ * How the site prints a long shell command: across lines joined by `\` line continuations, so that it fits its column
+ * without scrolling sideways and still runs exactly as printed when pasted into a shell (the shell reads the same
+ * words). The scan builder and the cascading-scans explorer wrap their commands to their output columns; the docs and
+ * blog code blocks are wrapped to {@link DOCS_COMMAND_COLUMNS} at build time (plugins/remark-wrap-commands), and the
+ * install command of an integration page when it renders (src/components/IntegrationReference). The scan builder's
+ * code blocks wrap a single word that is longer than the column on their own (`styles.commands`); that only changes
+ * how the line looks, not the text that is copied.
  *
  * @packageDocumentation
  */
@@ -13,6 +16,14 @@
  * less one for other fonts.
  */
 export const COMMAND_COLUMNS = 44;
+
+/**
+ * Characters of a code block line in the docs column at 1280 px: 703 px wide, 16 px padding on each side, about
+ * 9.1 px a character of the monospace font, so 73 fit (a 79-character line measured 49 px too wide); 70 leaves room
+ * for the border and padding of an admonition or a tab around the block, and for other fonts. The blog column is
+ * wider, so what fits here fits there.
+ */
+export const DOCS_COMMAND_COLUMNS = 70;
 
 /** Indent of a continued line. */
 const INDENT = '  ';
