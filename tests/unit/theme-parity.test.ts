@@ -117,6 +117,12 @@ const guards: ParityGuard[] = [
     sha256: '26dba21a9e8eb53810a03017513a07ac613288682addf075f186ed52b1b5e07f',
   },
   {
+    ours: 'src/theme/CodeBlock/Content/index.tsx',
+    kind: 're-implemented',
+    theme: '@docusaurus/theme-classic/src/theme/CodeBlock/Line/index.tsx',
+    sha256: '514e4884af8d1d36007622b6cd9c73d1832355857867d063c22cb7a65dcc51c7',
+  },
+  {
     ours: 'src/theme/CodeBlock/index.tsx',
     kind: 're-implemented',
     theme: '@docusaurus/theme-classic/src/theme/CodeBlock/index.tsx',
