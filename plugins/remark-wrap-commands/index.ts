@@ -1,8 +1,9 @@
 /**
  * A remark plugin that makes long shell commands in docs and blog code blocks readable without scrolling sideways:
- * a command whose lines do not fit the docs column at 1280 px (`DOCS_COMMAND_COLUMNS`) is printed across lines joined by ` \` continuations,
- * with `wrapCommand` (src/lib/commandLines.ts), the rule the scan builder uses for its own commands. The shell reads
- * the same words, so the block still runs exactly as printed when pasted, and the copy button copies that text.
+ * a command whose lines do not fit the docs column at 1280 px (`DOCS_COMMAND_COLUMNS`) is printed across lines
+ * joined by ` \` continuations, with `wrapCommand` (src/lib/commandLines.ts), the rule the scan builder uses for its
+ * own commands. The shell reads the same words, so the block still runs exactly as printed when pasted, and the copy
+ * button copies that text.
  *
  * Which commands it touches, and which it leaves as written:
  * - only blocks whose language is `bash`, `sh`, `shell` or `zsh`; not blocks with a heredoc (`<<`), whose lines are
@@ -77,8 +78,8 @@ function commandGroups(lines: readonly string[]): string[][] {
 
 /**
  * A command's lines as the docs print them: unchanged when every line fits `columns`, when it does not start with a
- * program of {@link WRAPPED_PROGRAMS} at the start of the line (after at most one space), when a continued line does not end in ` \`, or when
- * it has a comment; otherwise its words on one line, wrapped again by `wrapCommand`.
+ * program of {@link WRAPPED_PROGRAMS} at the start of the line (after at most one space), when a continued line does
+ * not end in ` \`, or when it has a comment; otherwise its words on one line, wrapped again by `wrapCommand`.
  * @param lines - one command: its first line and the lines that continue it
  * @param columns - characters of a line
  * @returns the lines to print instead
@@ -101,7 +102,7 @@ export function wrapCommandLines(lines: readonly string[], columns: number = DOC
 
 /**
  * A shell code block's text with every long command wrapped (see {@link wrapCommandLines}); blocks with a heredoc
- * come back unchanged.
+ * or a `highlight-` magic comment come back unchanged.
  * @param code - the block's text
  * @param columns - characters of a line
  * @returns the text to print

@@ -119,7 +119,7 @@ export function entryAssets(html) {
  * @returns {number} the number of elements
  */
 export function domElementCount(html) {
-  return [...elements(parseHtml(html))].length;
+  return elements(parseHtml(html)).length;
 }
 
 /**
