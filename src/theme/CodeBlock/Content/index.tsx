@@ -46,13 +46,16 @@ const HighlightedContent = lazy(async () => {
   return original;
 });
 
+/** The lines of a block's code, split at any line ending. */
+function codeLines(code: string): string[] {
+  return code.split(/\r\n|\r|\n/);
+}
+
 /** Lines of code as the tokens prism-react-renderer gives text without a grammar. */
 function plainLines(code: string): Token[][] {
-  return code
-    .split(/\r\n|\r|\n/)
-    .map((text) =>
-      text === '' ? [{types: ['plain'], content: '\n', empty: true}] : [{types: ['plain'], content: text}],
-    );
+  return codeLines(code).map((text) =>
+    text === '' ? [{types: ['plain'], content: '\n', empty: true}] : [{types: ['plain'], content: text}],
+  );
 }
 
 /**
@@ -106,7 +109,7 @@ function PlainContent({
                 showLineNumbers
               />
             ))
-          : code.split(/\r\n|\r|\n/).map((text, i) => (
+          : codeLines(code).map((text, i) => (
               <div key={i} className={clsx('token-line', lineClassNames[i])}>
                 {text === '' ? <br /> : text}
               </div>
